@@ -1,0 +1,167 @@
+#!/usr/bin/env python3
+"""Hostile input, table-driven, for every solver in --bin.
+
+Each row: a name, the stdin bytes, the stdout we owe (answers of every complete
+case before the fault), and the stderr line we expect (None: must be empty and
+the exit status 0). A faulty row must exit 1 with exactly one stderr line
+"<solver>: line <N>: <message>" matching the pattern. No row may hang.
+
+On top of the table, every sample input is cut at every byte: the output must
+be a prefix (in whole lines) of the sample's answer, the exit status 0 or 1,
+and a status of 1 must come with exactly one well-formed stderr line.
+"""
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BIG = "9223372036854775807"  # 2^63-1
+
+
+def bad_tokens():
+    """The tokens no solver accepts where a number is owed, and the message pattern each gets."""
+    return [
+        ("non-number", b"x", r'expected .*, got "x"'),
+        ("negative", b"-5", r'expected .*, got negative number "-5"'),
+        ("plus sign", b"+5", r'expected .*, got "\+5"'),
+        ("decimal", b"1.5", r'expected .*, got "1\.5"'),
+        ("exponent", b"1e9", r'expected .*, got "1e9"'),
+        ("hex", b"0x10", r'expected .*, got "0x10"'),
+        ("2^63", b"9223372036854775808", r'"9223372036854775808" is too large'),
+        ("2^64", b"18446744073709551616", r'"18446744073709551616" is too large'),
+        ("far above", b"9" * 40, r'"9{40}" is too large'),
+        ("10^6 digits", b"1" * 10**6, r'\.\.\." \(1000000 characters\) is too large'),
+        ("NUL byte", b"\x00", r'got "\\x00"'),
+        ("NUL inside", b"1\x002", r'got "1\\x002"'),
+        ("control byte", b"\x01", r'got "\\x01"'),
+        ("escape", b"\x1b[31m", r'got "\\x1b\[31m"'),
+        ("utf-8", "五".encode(), r'got "\\xe4\\xba\\x94"'),
+    ]
+
+
+def token_solver(prefix, prefix_out, lead, line):
+    """Rows for a solver whose input is whitespace-separated integers.
+
+    prefix: complete cases (answered by prefix_out); lead: the start of a case
+    that owes a number next, which sits on line `line`."""
+    rows = []
+    for name, tok, pat in bad_tokens():
+        rows.append((name, prefix + lead + tok + b"\n", prefix_out, r"line %d: %s" % (line, pat)))
+    rows.append(("bad token with CRLF", prefix.replace(b"\n", b"\r\n") + lead + b"x\r\n", prefix_out,
+                 r'line %d: expected .*, got "x"$' % line))
+    rows.append(("cut short", prefix + lead, prefix_out, r"line \d+: expected .*, got end of input"))
+    rows.append(("empty input", b"", "", None))
+    rows.append(("only whitespace", b" \n\r\n\t\n\n", "", None))
+    rows.append(("extra blank lines", b"\n\n" + prefix.replace(b"\n", b"\n\n\n"), prefix_out, None))
+    rows.append(("CRLF", prefix.replace(b"\n", b"\r\n"), prefix_out, None))
+    rows.append(("no final newline", prefix.rstrip(b"\n"), prefix_out, None))
+    return rows
+
+
+TABLES = {
+    "nim": token_solver(b"1 5\n2 3 3\n", "Yes\nNo\n", b"2\n3 ", 4) + [
+        ("count larger than the data", b"1 1\n5 1 2 3\n", "Yes\n", r"line 2: expected a pile size, got end of input"),
+        ("2^63-1 accepted", ("1 %s\n" % BIG).encode(), "Yes\n", None),
+        ("n = 0", b"0\n0\n", "No\nNo\n", None),
+    ],
+    "first-moves": token_solver(b"3\n5 7 9\n", "1\n", b"2\n3 ", 4) + [
+        ("count larger than the data", b"3\n5 7 9\n5\n1 2\n", "1\n", r"line 4: expected a pile size, got end of input"),
+        ("terminator missing", b"3\n5 7 9\n2\n1 1\n", "1\n0\n", None),
+        ("text after the terminator is not read", b"3\n5 7 9\n0\ngarbage\n", "1\n", None),
+        ("2^63-1 accepted", ("2 %s 0\n" % BIG).encode(), "1\n", None),
+    ],
+}
+
+
+def run(binary, data, args=()):
+    try:
+        p = subprocess.run([binary] + list(args), input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
+    except subprocess.TimeoutExpired:
+        return None
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def check_row(solver, binary, row, args=()):
+    name, data, want_out, want_err = row
+    got = run(binary, data, args)
+    if got is None:
+        return "hangs"
+    code, out, err = got
+    if out != want_out:
+        return "stdout %r, expected %r" % (out[:200], want_out[:200])
+    if want_err is None:
+        if code != 0 or err:
+            return "exit %d, stderr %r; expected success" % (code, err[:300])
+        return None
+    lines = err.split("\n")
+    if code != 1:
+        return "exit %d, expected 1 (stderr %r)" % (code, err[:300])
+    if len(lines) != 2 or lines[1] != "":
+        return "stderr is not exactly one line: %r" % err[:300]
+    line_pat, _, message_pat = want_err.partition(": ")
+    head = re.match(r"^%s: %s: " % (re.escape(solver), line_pat), lines[0])
+    if not head or not re.search(message_pat, lines[0][head.end():]):
+        return "stderr %r does not match %r" % (lines[0][:300], want_err)
+    return None
+
+
+def check_cuts(solver, binary, samples):
+    """Cut every sample at every byte; see the module comment."""
+    problems = []
+    folder = os.path.join(samples, solver)
+    for f in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
+        if not f.endswith(".in") or os.path.exists(os.path.join(folder, f[:-3] + ".args")):
+            continue
+        data = open(os.path.join(folder, f), "rb").read()
+        full = open(os.path.join(folder, f[:-3] + ".out")).read()
+        for k in range(len(data) + 1):
+            got = run(binary, data[:k])
+            if got is None:
+                problems.append("%s cut at %d: hangs" % (f, k))
+                continue
+            code, out, err = got
+            # A cut inside a token leaves a shorter number: the last answer may change.
+            inside = 0 < k < len(data) and not data[k - 1:k].isspace() and not data[k:k + 1].isspace()
+            kept = out[:out.rstrip("\n").rfind("\n") + 1] if inside else out
+            ok = full.startswith(kept) and (out == "" or out.endswith("\n"))
+            ok = ok and (code == 0 and err == "" or code == 1 and re.match(r"^%s: line \d+: [^\n]+\n$" % re.escape(solver), err))
+            if not ok:
+                problems.append("%s cut at %d: exit %d, stdout %r, stderr %r" % (f, k, code, out[:100], err[:200]))
+    return problems
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--bin", default=os.path.join(ROOT, "build", "bin"))
+    ap.add_argument("--samples", default=os.path.join(ROOT, "samples"))
+    ap.add_argument("--solver", action="append", help="only this solver (repeatable)")
+    opts = ap.parse_args()
+    passed = failed = 0
+    solvers = opts.solver or sorted(d for d in os.listdir(os.path.join(ROOT, "problems")))
+    for solver in solvers:
+        binary = os.path.join(opts.bin, solver)
+        if solver not in TABLES:
+            print("FAIL %s: no hostile-input table (add one to %s)" % (solver, __file__))
+            failed += 1
+            continue
+        for row in TABLES[solver]:
+            problem = check_row(solver, binary, row)
+            if problem:
+                print("FAIL %s / %s: %s" % (solver, row[0], problem))
+                failed += 1
+            else:
+                passed += 1
+        problems = check_cuts(solver, binary, opts.samples)
+        for p in problems:
+            print("FAIL %s / %s" % (solver, p))
+        failed += len(problems)
+        passed += not problems
+        print("%-12s %d rows + every cut of every sample checked" % (solver, len(TABLES[solver])))
+    print("%d passed, %d failed" % (passed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

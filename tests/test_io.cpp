@@ -1,0 +1,101 @@
+// The shared reader: what it accepts, and the line and words of every refusal.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "nimkit/io.hpp"
+
+using nimkit::Reader;
+
+// Reads every token as an integer; returns them, or the error as "line N: message".
+static std::string read_all(const std::string& text, std::vector<std::uint64_t>* values = 0) {
+    Reader in(text);
+    try {
+        while (!in.at_eof()) {
+            std::uint64_t v = in.read_uint("a number");
+            if (values) values->push_back(v);
+        }
+    } catch (const nimkit::input_error& e) {
+        return "line " + std::to_string(e.line) + ": " + e.what();
+    }
+    return "ok";
+}
+
+TEST_CASE("reader: any whitespace separates, CRLF and no final newline are fine") {
+    std::vector<std::uint64_t> v;
+    CHECK(read_all("1 2\t3\r\n4\n\n\n5\v6\f7", &v) == "ok");
+    CHECK(v == std::vector<std::uint64_t>{1, 2, 3, 4, 5, 6, 7});
+    v.clear();
+    CHECK(read_all("", &v) == "ok");
+    CHECK(read_all(" \r\n\t ", &v) == "ok");
+    CHECK(v.empty());
+    CHECK(read_all("0007 0", &v) == "ok");
+    CHECK(v == std::vector<std::uint64_t>{7, 0});
+}
+
+TEST_CASE("reader: 2^63-1 is the largest size, 2^63 and 2^64 do not fit") {
+    std::vector<std::uint64_t> v;
+    CHECK(read_all("9223372036854775807", &v) == "ok");
+    CHECK(v == std::vector<std::uint64_t>{9223372036854775807ULL});
+    CHECK(read_all("1\n9223372036854775808") ==
+          "line 2: a number \"9223372036854775808\" is too large (at most 9223372036854775807)");
+    CHECK(read_all("18446744073709551616") ==
+          "line 1: a number \"18446744073709551616\" is too large (at most 9223372036854775807)");
+    CHECK(read_all("99999999999999999999999999") ==
+          "line 1: a number \"99999999999999999999999999\" is too large (at most 9223372036854775807)");
+    // Leading zeros do not count against the width.
+    CHECK(read_all("0000000000000000000000009223372036854775807", &v) == "ok");
+}
+
+TEST_CASE("reader: a caller's maximum is enforced") {
+    Reader in(std::string("10 11"));
+    CHECK(in.read_uint("a size", 10) == 10);
+    CHECK_THROWS_WITH(in.read_uint("a size", 10), "a size \"11\" is too large (at most 10)");
+}
+
+TEST_CASE("reader: non-numbers, signs, decimals, exponents and control bytes are refused with their line") {
+    CHECK(read_all("1 2\n3 x\n") == "line 2: expected a number, got \"x\"");
+    CHECK(read_all("\n\n-5") == "line 3: expected a number, got negative number \"-5\"");
+    CHECK(read_all("+5") == "line 1: expected a number, got \"+5\"");
+    CHECK(read_all("1.5") == "line 1: expected a number, got \"1.5\"");
+    CHECK(read_all("1e9") == "line 1: expected a number, got \"1e9\"");
+    CHECK(read_all("12abc") == "line 1: expected a number, got \"12abc\"");
+    CHECK(read_all(std::string("1\n2\0003", 5)) == "line 2: expected a number, got \"2\\x003\"");
+    CHECK(read_all(std::string("\0", 1)) == "line 1: expected a number, got \"\\x00\"");
+    CHECK(read_all("\x1b[0m") == "line 1: expected a number, got \"\\x1b[0m\"");
+}
+
+TEST_CASE("reader: a very long token is cut in the message") {
+    std::string digits(1000000, '7');
+    std::string msg = read_all(digits);
+    CHECK(msg.find("line 1: a number \"7777") == 0);
+    CHECK(msg.find("...\" (1000000 characters) is too large") != std::string::npos);
+}
+
+TEST_CASE("reader: end of input where a number is owed names the last line with a token") {
+    Reader in(std::string("3\n1 2\n\n\n"));
+    CHECK(in.read_uint("a count") == 3);
+    in.read_uint("a size");
+    in.read_uint("a size");
+    try {
+        in.read_uint("a size");
+        FAIL("no error at end of input");
+    } catch (const nimkit::input_error& e) {
+        CHECK(e.line == 2);
+        CHECK(std::string(e.what()) == "expected a size, got end of input");
+    }
+}
+
+TEST_CASE("reader: read_line strips LF and CRLF and keeps a last line without newline") {
+    Reader in(std::string("ab\r\n\ncd"));
+    std::string s;
+    REQUIRE(in.read_line(s));
+    CHECK(s == "ab");
+    REQUIRE(in.read_line(s));
+    CHECK(s == "");
+    REQUIRE(in.read_line(s));
+    CHECK(s == "cd");
+    CHECK(in.line() == 3);
+    CHECK_FALSE(in.read_line(s));
+}
