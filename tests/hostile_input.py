@@ -7,7 +7,8 @@ the exit status 0). A faulty row must exit 1 with exactly one stderr line
 "<solver>: line <N>: <message>" matching the pattern. No row may hang.
 
 On top of the table, every sample input is cut at every byte: the output must
-be a prefix (in whole lines) of the sample's answer, the exit status 0 or 1,
+be a prefix (in whole lines) of the sample's answer (for a cut inside a token:
+must extend the output of the cut just before that token), the exit status 0 or 1,
 and a status of 1 must come with exactly one well-formed stderr line.
 """
 import argparse
@@ -41,11 +42,13 @@ def bad_tokens():
     ]
 
 
-def token_solver(prefix, prefix_out, lead, line):
+def token_solver(prefix, prefix_out, lead, line, complete=None):
     """Rows for a solver whose input is whitespace-separated integers.
 
     prefix: complete cases (answered by prefix_out); lead: the start of a case
-    that owes a number next, which sits on line `line`."""
+    that owes a number next, which sits on line `line`. complete: a whole valid
+    input with the same answers (default: prefix itself)."""
+    complete = prefix if complete is None else complete
     rows = []
     for name, tok, pat in bad_tokens():
         rows.append((name, prefix + lead + tok + b"\n", prefix_out, r"line %d: %s" % (line, pat)))
@@ -54,9 +57,9 @@ def token_solver(prefix, prefix_out, lead, line):
     rows.append(("cut short", prefix + lead, prefix_out, r"line \d+: expected .*, got end of input"))
     rows.append(("empty input", b"", "", None))
     rows.append(("only whitespace", b" \n\r\n\t\n\n", "", None))
-    rows.append(("extra blank lines", b"\n\n" + prefix.replace(b"\n", b"\n\n\n"), prefix_out, None))
-    rows.append(("CRLF", prefix.replace(b"\n", b"\r\n"), prefix_out, None))
-    rows.append(("no final newline", prefix.rstrip(b"\n"), prefix_out, None))
+    rows.append(("extra blank lines", b"\n\n" + complete.replace(b"\n", b"\n\n\n"), prefix_out, None))
+    rows.append(("CRLF", complete.replace(b"\n", b"\r\n"), prefix_out, None))
+    rows.append(("no final newline", complete.rstrip(b"\n"), prefix_out, None))
     return rows
 
 
@@ -71,6 +74,28 @@ TABLES = {
         ("terminator missing", b"3\n5 7 9\n2\n1 1\n", "1\n0\n", None),
         ("text after the terminator is not read", b"3\n5 7 9\n0\ngarbage\n", "1\n", None),
         ("2^63-1 accepted", ("2 %s 0\n" % BIG).encode(), "1\n", None),
+    ],
+    "winning-moves": token_solver(b"3\n3 6 9\n", "Yes\n9 5\n", b"2\n3 ", 4) + [
+        ("count larger than the data", b"2\n45 45\n3\n1 2\n", "No\n", r"line 4: expected a pile size, got end of input"),
+        ("terminator missing", b"2\n1 1\n", "No\n", None),
+        ("text after the terminator is not read", b"1\n4\n0\n-1\n", "Yes\n4 0\n", None),
+        ("2^63-1 accepted", ("1 %s 0\n" % BIG).encode(), "Yes\n%s 0\n" % BIG, None),
+    ],
+    "misere-nim": token_solver(b"3\n1 5\n2 3 3\n", "John\nBrother\n", b"2\n3 ", 5, complete=b"2\n1 5\n2 3 3\n") + [
+        ("fewer cases than T", b"3\n1 5\n", "John\n", r"line 2: expected a pile count, got end of input"),
+        ("count larger than the data", b"2\n1 1\n4 1 1\n", "Brother\n", r"line 3: expected a pile size, got end of input"),
+        ("T = 0", b"0\n", "", None),
+        ("bad T", b"two\n", "", r'line 1: expected the number of cases, got "two"'),
+        ("2^63-1 accepted", ("1 1 %s\n" % BIG).encode(), "John\n", None),
+    ],
+    "s-nim": token_solver(b"2 2 5\n1\n2 5 12\n", "L\n", b"1 3\n1\n2 ", 6) + [
+        ("a member of S is 0", b"2 2 5\n1\n2 5 12\n2 0 1\n", "L\n", r"line 4: a member of S is 0"),
+        ("heap above 10000", b"1 1\n1\n1 10001\n", "", r'line 3: a heap size "10001" is too large \(at most 10000\)'),
+        ("fewer positions than m", b"1 1\n3\n1 1\n1 2\n", "", r"line 4: expected a heap count, got end of input"),
+        ("k larger than S", b"5 1 2", "", r"line 1: expected a member of S, got end of input"),
+        ("terminator missing", b"1 1\n1\n1 1\n", "W\n", None),
+        ("text after the terminator is not read", b"1 1\n1\n1 2\n0\nxyz", "L\n", None),
+        ("heap 10000 and huge members", ("2 %s 10000\n1\n2 10000 0\n" % BIG).encode(), "W\n", None),
     ],
 }
 
@@ -116,16 +141,19 @@ def check_cuts(solver, binary, samples):
             continue
         data = open(os.path.join(folder, f), "rb").read()
         full = open(os.path.join(folder, f[:-3] + ".out")).read()
+        before = ""  # the output for the last cut between tokens
         for k in range(len(data) + 1):
             got = run(binary, data[:k])
             if got is None:
                 problems.append("%s cut at %d: hangs" % (f, k))
                 continue
             code, out, err = got
-            # A cut inside a token leaves a shorter number: the last answer may change.
+            # A cut inside a token leaves a shorter number, a valid input whose last
+            # case may be answered differently; the cases before must still be.
             inside = 0 < k < len(data) and not data[k - 1:k].isspace() and not data[k:k + 1].isspace()
-            kept = out[:out.rstrip("\n").rfind("\n") + 1] if inside else out
-            ok = full.startswith(kept) and (out == "" or out.endswith("\n"))
+            ok = (out.startswith(before) if inside else full.startswith(out)) and (out == "" or out.endswith("\n"))
+            if not inside:
+                before = out
             ok = ok and (code == 0 and err == "" or code == 1 and re.match(r"^%s: line \d+: [^\n]+\n$" % re.escape(solver), err))
             if not ok:
                 problems.append("%s cut at %d: exit %d, stdout %r, stderr %r" % (f, k, code, out[:100], err[:200]))

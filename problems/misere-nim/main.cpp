@@ -1,0 +1,26 @@
+// misere-nim - HDU 1907 "John": misère Nim, the player who takes the last stone loses.
+// Statement, format and limits: problems/misere-nim/README.md.
+#include <vector>
+
+#include "nimkit/io.hpp"
+#include "nimkit/nim.hpp"
+
+static const char kHelp[] =
+    "usage: misere-nim < input\n"
+    "HDU 1907. Input: T, then T cases, each N then N pile sizes (0..2^63-1).\n"
+    "Output: one line per case, John if the first player wins misere Nim\n"
+    "(whoever takes the last stone loses), else Brother.\n";
+
+int main(int argc, char** argv) {
+    return nimkit::run_solver(argc, argv, "misere-nim", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
+        if (in.at_eof()) return;
+        std::uint64_t t = in.read_uint("the number of cases");
+        std::vector<std::uint64_t> piles;
+        for (std::uint64_t c = 0; c < t; ++c) {
+            std::uint64_t n = in.read_uint("a pile count");
+            piles.clear();
+            for (std::uint64_t i = 0; i < n; ++i) piles.push_back(in.read_uint("a pile size"));
+            out.put(nimkit::misere_play_wins(piles.begin(), piles.end()) ? "John\n" : "Brother\n");
+        }
+    });
+}

@@ -1,0 +1,33 @@
+// winning-moves - HDU 2176: every winning first move of normal-play Nim.
+// Statement, format and limits: problems/winning-moves/README.md.
+#include <vector>
+
+#include "nimkit/io.hpp"
+#include "nimkit/nim.hpp"
+
+static const char kHelp[] =
+    "usage: winning-moves < input\n"
+    "HDU 2176. Input: cases, each m then m pile sizes (0..2^63-1); a case with\n"
+    "m = 0, or the end of input, ends the input.\n"
+    "Output per case: No if the first player loses; otherwise Yes, then one line\n"
+    "\"a b\" per winning move (take the pile of size a down to b), in pile order.\n";
+
+int main(int argc, char** argv) {
+    return nimkit::run_solver(argc, argv, "winning-moves", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
+        std::vector<std::uint64_t> piles;
+        while (!in.at_eof()) {
+            std::uint64_t m = in.read_uint("a pile count");
+            if (m == 0) break;
+            piles.clear();
+            for (std::uint64_t i = 0; i < m; ++i) piles.push_back(in.read_uint("a pile size"));
+            std::vector<nimkit::Move> moves = nimkit::winning_moves(piles.begin(), piles.end());
+            out.put(moves.empty() ? "No\n" : "Yes\n");
+            for (std::size_t i = 0; i < moves.size(); ++i) {
+                out.put_uint(piles[moves[i].pile]);
+                out.put(' ');
+                out.put_uint(moves[i].to);
+                out.put('\n');
+            }
+        }
+    });
+}
