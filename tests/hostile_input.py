@@ -63,7 +63,33 @@ def token_solver(prefix, prefix_out, lead, line, complete=None):
     return rows
 
 
+def kayles_rows():
+    """kayles reads one board per line: row lengths (<= 10^18) or a pin picture."""
+    rows = []
+    for name, tok, pat in bad_tokens():
+        if name == "escape":
+            pat = r"unbalanced brackets"
+        rows.append((name, b"12\n[2,9]\n3 " + tok + b"\n", "0\n1 [9]\n", r"line 3: " + pat.replace("expected .*", "expected a row length")))
+    return rows + [
+        ("10^18 accepted", b"1000000000000000000\n", "1 [1,999999999999999997]\n", None),
+        ("10^18 + 1", b"12\n1000000000000000001\n", "0\n", r'line 2: a row length "1000000000000000001" is too large'),
+        ("unbalanced [", b"12\n[2,9\n", "0\n", r'line 2: unbalanced brackets in "\[2,9"'),
+        ("unbalanced ]", b"12\n2,9]\n", "0\n", r"line 2: unbalanced brackets"),
+        ("nested brackets", b"[[2]]\n", "", r"line 1: unbalanced brackets"),
+        ("two pictures on a line", b"IXI IIX\n", "", r"line 1: expected one pin picture per line"),
+        ("lower-case picture", b"12\nixi\n", "0\n", r'line 2: expected a row length, got "ixi"'),
+        ("empty input", b"", "", None),
+        ("only whitespace", b" \n\t\r\n\n", "", None),
+        ("extra blank lines", b"\n\n12\n\n\n[2,9]\n\n", "0\n1 [9]\n", None),
+        ("CRLF", b"12\r\nIXIIIIIIIIIII\r\n", "0\n1 4\n", None),
+        ("no final newline", b"12\n[2,9]", "0\n1 [9]\n", None),
+        ("empty board, misere", b"[]\n0\nXXX\n", "1\n1\n1\n", None),
+        ("10^6 pins", b"I" * 10**6 + b"\n", "1 2 3\n", None),
+    ]
+
+
 TABLES = {
+    "kayles": kayles_rows(),
     "nim": token_solver(b"1 5\n2 3 3\n", "Yes\nNo\n", b"2\n3 ", 4) + [
         ("count larger than the data", b"1 1\n5 1 2 3\n", "Yes\n", r"line 2: expected a pile size, got end of input"),
         ("2^63-1 accepted", ("1 %s\n" % BIG).encode(), "Yes\n", None),
@@ -132,6 +158,9 @@ def check_row(solver, binary, row, args=()):
     return None
 
 
+LINE_BASED = {"kayles"}  # a case is a line: only a cut after "\n" falls between cases
+
+
 def check_cuts(solver, binary, samples):
     """Cut every sample at every byte; see the module comment."""
     problems = []
@@ -150,7 +179,10 @@ def check_cuts(solver, binary, samples):
             code, out, err = got
             # A cut inside a token leaves a shorter number, a valid input whose last
             # case may be answered differently; the cases before must still be.
-            inside = 0 < k < len(data) and not data[k - 1:k].isspace() and not data[k:k + 1].isspace()
+            if solver in LINE_BASED:
+                inside = 0 < k < len(data) and data[k - 1:k] != b"\n"
+            else:
+                inside = 0 < k < len(data) and not data[k - 1:k].isspace() and not data[k:k + 1].isspace()
             ok = (out.startswith(before) if inside else full.startswith(out)) and (out == "" or out.endswith("\n"))
             if not inside:
                 before = out

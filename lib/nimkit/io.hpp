@@ -56,6 +56,50 @@ inline std::string quote(const std::string& tok, std::size_t full_length) {
     return q;
 }
 
+// Checks a token byte by byte, keeping only its first bytes for the message,
+// so a token of any length costs O(1) memory.
+class TokenScan {
+public:
+    TokenScan() : length_(0), digits_(true), significant_(0), value_(0) {}
+    void feed(unsigned char c) {
+        if (shown_.size() < 64) shown_ += static_cast<char>(c);
+        ++length_;
+        if (c < '0' || c > '9') {
+            digits_ = false;
+        } else if (significant_ || c != '0') {
+            if (++significant_ <= 19) value_ = value_ * 10 + (c - '0');
+        }
+    }
+    // The value, or input_error(line, ...) naming `what` when it is not an integer in [0, max].
+    std::uint64_t finish(const char* what, std::uint64_t max, unsigned long line) const {
+        std::string got = quote(shown_, length_);
+        if (length_ == 0) throw input_error(line, std::string("expected ") + what + ", got nothing");
+        if (!digits_) {
+            bool negative = shown_[0] == '-' && length_ > 1 &&
+                            shown_.find_first_not_of("0123456789", 1) == std::string::npos;
+            throw input_error(line, std::string("expected ") + what + ", got " + (negative ? "negative number " : "") + got);
+        }
+        // Beyond 19 significant digits a number exceeds 2^63-1 >= max.
+        if (significant_ > 19 || value_ > max)
+            throw input_error(line, std::string(what) + " " + got + " is too large (at most " + std::to_string(max) + ")");
+        return value_;
+    }
+
+private:
+    std::string shown_;
+    std::size_t length_;
+    bool digits_;
+    std::size_t significant_;
+    std::uint64_t value_;
+};
+
+// A whole token (already cut out of a line) as an integer in [0, max].
+inline std::uint64_t parse_uint(const std::string& token, const char* what, std::uint64_t max, unsigned long line) {
+    TokenScan scan;
+    for (std::size_t i = 0; i < token.size(); ++i) scan.feed(static_cast<unsigned char>(token[i]));
+    return scan.finish(what, max, line);
+}
+
 class Reader {
 public:
     explicit Reader(std::FILE* f = stdin) : file_(f), buf_(kBlock + 1), p_(0), end_(0), line_(1), last_line_(1), eof_(false) {
@@ -145,34 +189,12 @@ private:
 
     std::uint64_t read_uint_slow(const char* what, std::uint64_t max) {
         unsigned long at = line_;
-        std::string tok;  // first bytes of the token, for the message
-        std::size_t length = 0;
-        bool digits = true;
-        std::size_t significant = 0;
-        std::uint64_t v = 0;
+        TokenScan scan;
         for (;;) {
-            while (p_ != end_ && !is_space(static_cast<unsigned char>(*p_))) {
-                unsigned char c = static_cast<unsigned char>(*p_++);
-                if (tok.size() < 64) tok += static_cast<char>(c);
-                ++length;
-                if (c < '0' || c > '9') {
-                    digits = false;
-                } else if (significant || c != '0') {
-                    ++significant;
-                    if (significant <= 19) v = v * 10 + (c - '0');
-                }
-            }
+            while (p_ != end_ && !is_space(static_cast<unsigned char>(*p_))) scan.feed(static_cast<unsigned char>(*p_++));
             if (p_ != end_ || !refill()) break;
         }
-        std::string got = quote(tok, length);
-        if (!digits) {
-            if (tok[0] == '-' && length > 1 && tok.find_first_not_of("0123456789", 1) == std::string::npos)
-                throw input_error(at, std::string("expected ") + what + ", got negative number " + got);
-            throw input_error(at, std::string("expected ") + what + ", got " + got);
-        }
-        if (significant > 19 || v > max)
-            throw input_error(at, std::string(what) + " " + got + " is too large (at most " + std::to_string(max) + ")");
-        return v;
+        return scan.finish(what, max, at);
     }
 
     std::FILE* file_;

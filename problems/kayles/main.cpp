@@ -1,0 +1,109 @@
+// kayles - Kayles boards (seed 001): who wins, and a winning move, misère or normal play.
+// Statement, format and limits: problems/kayles/README.md.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "nimkit/io.hpp"
+#include "nimkit/kayles.hpp"
+
+static const char kHelp[] =
+    "usage: kayles [--normal] < boards\n"
+    "Kayles: a move removes one coin or two adjacent coins. One board per line:\n"
+    "  row lengths (0..10^18): 12   2 9   [2,9]   [12]   []   (brackets, commas optional)\n"
+    "  or a pin picture, I standing and X down: IXIIIIIIIIIII\n"
+    "Play is misere (whoever takes the last coin loses, the seed's f) unless --normal.\n"
+    "Output per board: 0 if the player to move loses; otherwise 1 and a winning\n"
+    "move: for row lengths the board after it, e.g. 1 [1,3,7]; for a picture the\n"
+    "pin number(s) to knock, lowest first, e.g. 1 6 or 1 6 7. In misere play a\n"
+    "board with no coin left is 1 with no move: the mover has already won.\n"
+    "Blank lines are skipped.\n";
+
+static const std::uint64_t kMaxRow = 1000000000000000000ULL;
+
+struct Board {
+    bool pins;                        // given as a pin picture
+    std::string picture;              // when pins
+    std::vector<std::uint64_t> rows;  // otherwise, ascending
+};
+
+// Parses one line; false for a blank line. Throws input_error naming `line`.
+static bool parse_board(const std::string& text, unsigned long line, Board& board) {
+    const char* space = " \t\v\f";
+    std::size_t b = text.find_first_not_of(space);
+    if (b == std::string::npos) return false;
+    std::string s = text.substr(b, text.find_last_not_of(space) + 1 - b);
+    board.pins = s.find_first_not_of("IX") == std::string::npos;
+    if (board.pins) {
+        board.picture = s;
+        return true;
+    }
+    if (s.find_first_not_of("IX \t") == std::string::npos)
+        throw nimkit::input_error(line, "expected one pin picture per line, got several words");
+    bool open = s[0] == '[', close = s[s.size() - 1] == ']';
+    std::string inner = s.substr(open, s.size() - open - close);
+    if (open != close || inner.find_first_of("[]") != std::string::npos)
+        throw nimkit::input_error(line, "unbalanced brackets in " + nimkit::quote(s, s.size()));
+    board.rows.clear();
+    for (std::size_t i = 0; i < inner.size();) {
+        std::size_t e = inner.find_first_of(" \t\v\f,", i);
+        if (e == std::string::npos) e = inner.size();
+        if (e > i) board.rows.push_back(nimkit::parse_uint(inner.substr(i, e - i), "a row length", kMaxRow, line));
+        i = e + 1;
+    }
+    board.rows.erase(std::remove(board.rows.begin(), board.rows.end(), 0u), board.rows.end());
+    std::sort(board.rows.begin(), board.rows.end());
+    return true;
+}
+
+static void put_rows(nimkit::Writer& out, const std::vector<std::uint64_t>& rows) {
+    out.put('[');
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        if (i) out.put(',');
+        out.put_uint(rows[i]);
+    }
+    out.put(']');
+}
+
+static void answer(const Board& board, bool misere, nimkit::Writer& out) {
+    if (board.pins) {
+        std::size_t pin = 0;
+        int count = 0;
+        if (!nimkit::kayles_winning_pins(board.picture, misere, pin, count)) {
+            out.put(misere && board.picture.find('I') == std::string::npos ? "1\n" : "0\n");
+            return;
+        }
+        out.put("1 ");
+        out.put_uint(pin);
+        if (count == 2) {
+            out.put(' ');
+            out.put_uint(pin + 1);
+        }
+        out.put('\n');
+        return;
+    }
+    nimkit::KaylesMove m;
+    if (!nimkit::kayles_winning_move(board.rows, misere, m)) {
+        out.put(misere && board.rows.empty() ? "1\n" : "0\n");
+        return;
+    }
+    std::vector<std::uint64_t> after(board.rows);
+    after.erase(after.begin() + static_cast<std::ptrdiff_t>(m.row));
+    if (m.left) after.push_back(m.left);
+    if (m.right) after.push_back(m.right);
+    std::sort(after.begin(), after.end());
+    out.put("1 ");
+    put_rows(out, after);
+    out.put('\n');
+}
+
+int main(int argc, char** argv) {
+    bool normal = false;
+    return nimkit::run_solver(argc, argv, "kayles", kHelp, {{"--normal", &normal}},
+                              [&](nimkit::Reader& in, nimkit::Writer& out) {
+                                  std::string text;
+                                  Board board;
+                                  while (in.read_line(text))
+                                      if (parse_board(text, in.last_line(), board)) answer(board, !normal, out);
+                              });
+}
