@@ -55,7 +55,7 @@ TEST_CASE("Kayles g(n) for n <= 300 equals the mex of its options (oracle: mex o
     }
 }
 
-TEST_CASE("Guy-Smith certificate: the computed period holds on [n0, 2*n0 + p + 2), and is 12 from 71 (theory.md)") {
+TEST_CASE("Guy-Smith certificate: the computed period holds for n0 <= m < 2*n0 + p + 2, and is 12 from 71 (theory.md)") {
     const nimkit::KaylesTable& t = nimkit::kayles_table();
     REQUIRE(t.period.found);
     const std::size_t n0 = t.period.start, p = t.period.period;
@@ -195,7 +195,7 @@ TEST_CASE("Kayles pin pictures: the move given is the lowest-numbered winning on
     }
 }
 
-TEST_CASE("Seed 001: f([12]) = 0, and the single rows that lose in misère play are exactly 1, 4, 9, 12, 20 (n <= 60)") {
+TEST_CASE("Seed 001: f of the row of 12 is 0, and the single rows that lose in misère play are exactly 1, 4, 9, 12, 20 (n <= 60)") {
     CHECK(rule_loses({12}, true));
     brute::Solver f(kayles_moves, true);
     std::vector<std::uint64_t> losing;
@@ -205,7 +205,7 @@ TEST_CASE("Seed 001: f([12]) = 0, and the single rows that lose in misère play 
     CHECK_FALSE(f.wins({12}));
 }
 
-TEST_CASE("Rip Van Winkle (normal play): after pin 2 falls, pin 6 wins; pin 7 is a winning opening on 13 pins") {
+TEST_CASE("Rip Van Winkle (normal play): after pin 2 falls pin 6 wins, and pin 7 is a winning opening on 13 pins") {
     std::size_t pin = 0;
     int count = 0;
     REQUIRE(nimkit::kayles_winning_pins("IXIIIIIIIIIII", false, pin, count));
