@@ -61,6 +61,9 @@ public:
     void remove(std::uint64_t n) { change(n, static_cast<std::uint64_t>(-1)); }
 
     bool mover_loses(bool misere) const { return misere ? misere_mover_loses() : x_ == 0; }
+    unsigned nim_sum() const { return x_; }
+    // Some row is not of a SPECIAL size: then misère play is decided by the xor too.
+    bool has_ordinary_row() const { return other_ > 0; }
 
     bool empty() const {
         std::uint64_t rows = other_;
@@ -128,24 +131,38 @@ struct KaylesMove {
 inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool misere, KaylesMove& move) {
     KaylesCounts k = kayles_counts(rows.begin(), rows.end());
     if (k.mover_loses(misere) || k.empty()) return false;
-    const Period& per = kayles_table().period;
-    const std::uint64_t enough = (per.start > 26 ? per.start : 26) + per.period;
+    const KaylesTable& t = kayles_table();
+    const std::size_t start = t.period.start, p = t.period.period;
+    const std::uint64_t enough = (start > 26 ? start : 26) + p;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         std::uint64_t n = rows[r];
         if (r > 0 && rows[r - 1] == n) continue;  // the same row again gives the same options
         k.remove(n);
+        const unsigned x = k.nim_sum();
         for (std::uint64_t removed = 1; removed <= 2 && removed <= n; ++removed) {
-            std::uint64_t rest = n - removed;
+            const std::uint64_t rest = n - removed;
+            // g(rest - a) as a grows: walk the period backwards instead of dividing.
+            const bool periodic = rest >= t.g.size() + enough;
+            std::size_t phase = periodic ? static_cast<std::size_t>((rest - start) % p) : 0;
             for (std::uint64_t a = 0; 2 * a <= rest && a < enough; ++a) {
-                k.add(a);
-                k.add(rest - a);
-                bool wins = k.mover_loses(misere);
-                k.remove(a);
-                k.remove(rest - a);
+                const std::uint64_t b = rest - a;
+                const unsigned gb = periodic ? t.g[start + phase] : kayles_grundy(b);
+                phase = phase ? phase - 1 : p - 1;
+                bool wins;
+                if (!misere || k.has_ordinary_row() || b >= 26) {
+                    // Normal play, or a row of ordinary size stays: the xor decides.
+                    wins = (x ^ t.g[static_cast<std::size_t>(a)] ^ gb) == 0;
+                } else {
+                    k.add(a);
+                    k.add(b);
+                    wins = k.mover_loses(misere);
+                    k.remove(a);
+                    k.remove(b);
+                }
                 if (wins) {
                     move.row = r;
                     move.left = a;
-                    move.right = rest - a;
+                    move.right = b;
                     return true;
                 }
             }
