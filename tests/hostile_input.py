@@ -42,19 +42,21 @@ def bad_tokens():
     ]
 
 
-def token_solver(prefix, prefix_out, lead, line, complete=None):
+def token_solver(prefix, prefix_out, lead, line, complete=None, can_cut=True):
     """Rows for a solver whose input is whitespace-separated integers.
 
     prefix: complete cases (answered by prefix_out); lead: the start of a case
     that owes a number next, which sits on line `line`. complete: a whole valid
-    input with the same answers (default: prefix itself)."""
+    input with the same answers (default: prefix itself). can_cut: the format
+    has cases of several numbers, so input can end inside one."""
     complete = prefix if complete is None else complete
     rows = []
     for name, tok, pat in bad_tokens():
         rows.append((name, prefix + lead + tok + b"\n", prefix_out, r"line %d: %s" % (line, pat)))
     rows.append(("bad token with CRLF", prefix.replace(b"\n", b"\r\n") + lead + b"x\r\n", prefix_out,
                  r'line %d: expected .*, got "x"$' % line))
-    rows.append(("cut short", prefix + lead, prefix_out, r"line \d+: expected .*, got end of input"))
+    if can_cut:
+        rows.append(("cut short", prefix + lead, prefix_out, r"line \d+: expected .*, got end of input"))
     rows.append(("empty input", b"", "", None))
     rows.append(("only whitespace", b" \n\r\n\t\n\n", "", None))
     rows.append(("extra blank lines", b"\n\n" + complete.replace(b"\n", b"\n\n\n"), prefix_out, None))
@@ -89,6 +91,11 @@ def kayles_rows():
 
 
 TABLES = {
+    "split": token_solver(b"9 8\n", "B\nA 4 4\n", b"", 2, can_cut=False) + [
+        ("zero", b"9\n0\n", "B\n", r"line 2: a number of stones must be at least 1, got 0"),
+        ("above 10^18", b"9\n1000000000000000001\n", "B\n", r'line 2: a number of stones "1000000000000000001" is too large \(at most 1000000000000000000\)'),
+        ("10^18 accepted", b"1000000000000000000\n", "A 500000000000000000 500000000000000000\n", None),
+    ],
     "kayles": kayles_rows(),
     "nim": token_solver(b"1 5\n2 3 3\n", "Yes\nNo\n", b"2\n3 ", 4) + [
         ("count larger than the data", b"1 1\n5 1 2 3\n", "Yes\n", r"line 2: expected a pile size, got end of input"),
