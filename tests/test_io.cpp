@@ -99,3 +99,30 @@ TEST_CASE("reader: read_line strips LF and CRLF and keeps a last line without ne
     CHECK(in.line() == 3);
     CHECK_FALSE(in.read_line(s));
 }
+
+// The same text through a file read in blocks of `block` bytes.
+static std::string read_file(const std::string& text, std::size_t block, std::vector<std::uint64_t>* values) {
+    std::FILE* f = std::tmpfile();
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::rewind(f);
+    Reader in(f, block);
+    std::string result = "ok";
+    try {
+        while (!in.at_eof()) values->push_back(in.read_uint("a number"));
+    } catch (const nimkit::input_error& e) {
+        result = "line " + std::to_string(e.line) + ": " + e.what();
+    }
+    std::fclose(f);
+    return result;
+}
+
+TEST_CASE("reader: blocks of 1 to 24 bytes give the same numbers, errors and lines as one block") {
+    const char* texts[] = {"12 345\r\n6789 0000000000000000000000042\n\n9223372036854775807 5",
+                           "1 2 3\n\n  18446744073709551616 4", "77\n88\n-99\n", "5 6 7x 8", "1\n2\n3\n"};
+    for (const char* t : texts)
+        for (std::size_t block = 1; block <= 24; ++block) {
+            std::vector<std::uint64_t> whole, blocks;
+            CHECK(read_file(t, block, &blocks) == read_all(t, &whole));
+            CHECK(blocks == whole);
+        }
+}

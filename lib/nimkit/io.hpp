@@ -24,6 +24,12 @@
 #include <string>
 #include <vector>
 
+// Bytes per read. The fuzz harnesses build with a tiny block, so that tokens
+// straddle block boundaries all the time.
+#ifndef NIMKIT_READ_BLOCK
+#define NIMKIT_READ_BLOCK (1 << 20)
+#endif
+
 namespace nimkit {
 
 const std::uint64_t kMaxInt64 = 9223372036854775807ULL;  // 2^63-1, the largest size we accept
@@ -102,7 +108,9 @@ inline std::uint64_t parse_uint(const std::string& token, const char* what, std:
 
 class Reader {
 public:
-    explicit Reader(std::FILE* f = stdin) : file_(f), buf_(kBlock + 1), p_(0), end_(0), line_(1), last_line_(1), eof_(false) {
+    // `block`: bytes per read; tests use tiny blocks to cross every boundary.
+    explicit Reader(std::FILE* f = stdin, std::size_t block = NIMKIT_READ_BLOCK)
+        : file_(f), buf_(block + 1), p_(0), end_(0), line_(1), last_line_(1), eof_(false) {
         end_ = p_ = &buf_[0];
         *end_ = 0;
     }
@@ -175,11 +183,9 @@ public:
     unsigned long last_line() const { return last_line_; }
 
 private:
-    static const std::size_t kBlock = 1 << 20;
-
     bool refill() {
         if (eof_) return false;
-        std::size_t n = std::fread(&buf_[0], 1, kBlock, file_);
+        std::size_t n = std::fread(&buf_[0], 1, buf_.size() - 1, file_);
         p_ = &buf_[0];
         end_ = p_ + n;
         *end_ = 0;
