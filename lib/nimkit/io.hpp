@@ -100,10 +100,19 @@ private:
 };
 
 // A whole token (already cut out of a line) as an integer in [0, max].
-inline std::uint64_t parse_uint(const std::string& token, const char* what, std::uint64_t max, unsigned long line) {
+inline std::uint64_t parse_uint(const char* first, const char* last, const char* what, std::uint64_t max,
+                                unsigned long line) {
+    std::uint64_t v = 0;  // fast path: up to 19 digits
+    const char* p = first;
+    for (; p != last && static_cast<unsigned>(*p - '0') < 10; ++p) v = v * 10 + static_cast<unsigned>(*p - '0');
+    if (p == last && p != first && last - first <= 19 && v <= max) return v;
     TokenScan scan;
-    for (std::size_t i = 0; i < token.size(); ++i) scan.feed(static_cast<unsigned char>(token[i]));
+    for (p = first; p != last; ++p) scan.feed(static_cast<unsigned char>(*p));
     return scan.finish(what, max, line);
+}
+
+inline std::uint64_t parse_uint(const std::string& token, const char* what, std::uint64_t max, unsigned long line) {
+    return parse_uint(token.data(), token.data() + token.size(), what, max, line);
 }
 
 class Reader {

@@ -1,6 +1,7 @@
 // kayles - Kayles boards (seed 001): who wins, and a winning move, misère or normal play.
 // Statement, format and limits: problems/kayles/README.md.
 #include <algorithm>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -27,29 +28,37 @@ struct Board {
     std::vector<std::uint64_t> rows;  // otherwise, ascending
 };
 
+static bool all_of(const std::string& s, const char* allowed) {
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if (!std::strchr(allowed, s[i]) || s[i] == 0) return false;
+    return true;
+}
+
 // Parses one line; false for a blank line. Throws input_error naming `line`.
 static bool parse_board(const std::string& text, unsigned long line, Board& board) {
-    const char* space = " \t\v\f";
-    std::size_t b = text.find_first_not_of(space);
-    if (b == std::string::npos) return false;
-    std::string s = text.substr(b, text.find_last_not_of(space) + 1 - b);
-    board.pins = s.find_first_not_of("IX") == std::string::npos;
+    std::size_t b = 0, e = text.size();
+    while (b < e && nimkit::is_space(static_cast<unsigned char>(text[b]))) ++b;
+    while (e > b && nimkit::is_space(static_cast<unsigned char>(text[e - 1]))) --e;
+    if (b == e) return false;
+    std::string s = text.substr(b, e - b);
+    board.pins = all_of(s, "IX");
     if (board.pins) {
         board.picture = s;
         return true;
     }
-    if (s.find_first_not_of("IX \t") == std::string::npos)
+    if (all_of(s, "IX \t\v\f"))
         throw nimkit::input_error(line, "expected one pin picture per line, got several words");
     bool open = s[0] == '[', close = s[s.size() - 1] == ']';
-    std::string inner = s.substr(open, s.size() - open - close);
-    if (open != close || inner.find_first_of("[]") != std::string::npos)
+    const char* p = s.data() + open;
+    const char* end = s.data() + s.size() - close;
+    if (open != close || std::find(p, end, '[') != end || std::find(p, end, ']') != end)
         throw nimkit::input_error(line, "unbalanced brackets in " + nimkit::quote(s, s.size()));
     board.rows.clear();
-    for (std::size_t i = 0; i < inner.size();) {
-        std::size_t e = inner.find_first_of(" \t\v\f,", i);
-        if (e == std::string::npos) e = inner.size();
-        if (e > i) board.rows.push_back(nimkit::parse_uint(inner.substr(i, e - i), "a row length", kMaxRow, line));
-        i = e + 1;
+    while (p != end) {
+        const char* q = p;
+        while (q != end && *q != ',' && !nimkit::is_space(static_cast<unsigned char>(*q))) ++q;
+        if (q != p) board.rows.push_back(nimkit::parse_uint(p, q, "a row length", kMaxRow, line));
+        p = q == end ? q : q + 1;
     }
     board.rows.erase(std::remove(board.rows.begin(), board.rows.end(), 0u), board.rows.end());
     std::sort(board.rows.begin(), board.rows.end());
