@@ -40,6 +40,11 @@ struct input_error : std::runtime_error {
         : std::runtime_error(what), line(at_line) {}
 };
 
+// A bad command line, found after option parsing: exit status 2.
+struct usage_error : std::runtime_error {
+    explicit usage_error(const std::string& what) : std::runtime_error(what) {}
+};
+
 inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
 
 // Quotes a token for an error message: control bytes escaped, long tokens cut.
@@ -226,24 +231,33 @@ public:
     explicit Writer(std::FILE* f = stdout) : file_(f), n_(0) {}
     ~Writer() { flush(); }
     void put(char c) {
-        if (n_ == sizeof buf_) flush();
+        room(1);
         buf_[n_++] = c;
     }
-    void put(const char* s) {
-        while (*s) put(*s++);
-    }
-    void put(const std::string& s) {
-        for (std::size_t i = 0; i < s.size(); ++i) put(s[i]);
+    void put(const char* s) { put(s, std::strlen(s)); }
+    void put(const std::string& s) { put(s.data(), s.size()); }
+    void put(const char* s, std::size_t k) {
+        while (k > sizeof buf_ - n_) {  // longer than the room left: fill, flush, go on
+            std::size_t part = sizeof buf_ - n_;
+            std::memcpy(buf_ + n_, s, part);
+            n_ += part;
+            s += part;
+            k -= part;
+            flush();
+        }
+        std::memcpy(buf_ + n_, s, k);
+        n_ += k;
     }
     void put_uint(std::uint64_t v) {
-        char tmp[24];
-        int k = 0;
+        room(20);
+        char tmp[20];
+        int k = 20;
         do {
-            tmp[k++] = static_cast<char>('0' + v % 10);
+            tmp[--k] = static_cast<char>('0' + v % 10);
             v /= 10;
         } while (v);
-        if (n_ + k > sizeof buf_) flush();
-        while (k) buf_[n_++] = tmp[--k];
+        std::memcpy(buf_ + n_, tmp + k, static_cast<std::size_t>(20 - k));
+        n_ += static_cast<std::size_t>(20 - k);
     }
     void flush() {
         if (n_) std::fwrite(buf_, 1, n_, file_);
@@ -252,6 +266,9 @@ public:
     }
 
 private:
+    void room(std::size_t k) {
+        if (n_ + k > sizeof buf_) flush();
+    }
     std::FILE* file_;
     char buf_[1 << 16];
     std::size_t n_;
@@ -294,6 +311,10 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
         out.flush();
         std::fprintf(stderr, "%s: line %lu: %s\n", name, e.line, e.what());
         return 1;
+    } catch (const usage_error& e) {
+        out.flush();
+        std::fprintf(stderr, "%s: %s (try %s --help)\n", name, e.what(), name);
+        return 2;
     } catch (const std::bad_alloc&) {
         out.flush();
         std::fprintf(stderr, "%s: line %lu: out of memory\n", name, in.line());

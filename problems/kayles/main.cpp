@@ -7,9 +7,11 @@
 
 #include "nimkit/io.hpp"
 #include "nimkit/kayles.hpp"
+#include "play.hpp"
 
 static const char kHelp[] =
     "usage: kayles [--normal] < boards\n"
+    "       kayles --play [--normal] [--machine-first] [N | board]\n"
     "Kayles: a move removes one coin or two adjacent coins. One board per line:\n"
     "  row lengths (0..10^18): 12   2 9   [2,9]   [12]   []   (brackets, commas optional)\n"
     "  or a pin picture, I standing and X down: IXIIIIIIIIIII\n"
@@ -18,7 +20,9 @@ static const char kHelp[] =
     "move: for row lengths the board after it, e.g. 1 [1,3,7]; for a picture the\n"
     "pin number(s) to knock, lowest first, e.g. 1 6 or 1 6 7. In misere play a\n"
     "board with no coin left is 1 with no move: the mover has already won.\n"
-    "Blank lines are skipped.\n";
+    "Blank lines are skipped.\n"
+    "--play: play against the machine from N coins in a row (default 12), a pin\n"
+    "picture or row lengths; you move first unless --machine-first.\n";
 
 static const std::uint64_t kMaxRow = 1000000000000000000ULL;
 
@@ -106,13 +110,43 @@ static void answer(const Board& board, bool misere, nimkit::Writer& out) {
     out.put('\n');
 }
 
+// The start of a game: a pin picture, or rows laid out with one fallen pin
+// between them; "" when the arguments are no board of 1 to kMaxPins pins.
+static std::string start_picture(const std::vector<std::string>& args) {
+    if (args.empty()) return std::string(12, 'I');  // the seed's 12 coins
+    Board board;
+    try {
+        if (args.size() > 1 || !parse_board(args[0], 0, board)) return "";
+    } catch (const nimkit::input_error&) {
+        return "";
+    }
+    if (board.pins) return board.picture.size() <= kayles_play::kMaxPins ? board.picture : "";
+    std::string pins;
+    for (std::size_t i = 0; i < board.rows.size(); ++i) {
+        if (board.rows[i] > kayles_play::kMaxPins) return "";
+        pins += (i ? "X" : "") + std::string(static_cast<std::size_t>(board.rows[i]), 'I');
+    }
+    return pins.size() <= kayles_play::kMaxPins ? pins : "";
+}
+
 int main(int argc, char** argv) {
-    bool normal = false;
-    return nimkit::run_solver(argc, argv, "kayles", kHelp, {{"--normal", &normal}},
-                              [&](nimkit::Reader& in, nimkit::Writer& out) {
-                                  std::string text;
-                                  Board board;
-                                  while (in.read_line(text))
-                                      if (parse_board(text, in.last_line(), board)) answer(board, !normal, out);
-                              });
+    bool normal = false, play = false, machine_first = false;
+    std::vector<std::string> args;
+    return nimkit::run_solver(
+        argc, argv, "kayles", kHelp, {{"--normal", &normal}, {"--play", &play}, {"--machine-first", &machine_first}},
+        [&](nimkit::Reader& in, nimkit::Writer& out) {
+            if (play) {
+                std::string pins = start_picture(args);
+                if (pins.empty())
+                    throw nimkit::usage_error("--play takes one board of 1 to 99 pins: 12, [2,9] or IXIIIIIIIIIII");
+                kayles_play::play(pins, !normal, machine_first, in, out);
+                return;
+            }
+            if (!args.empty() || machine_first) throw nimkit::usage_error("a board argument and --machine-first go with --play");
+            std::string text;
+            Board board;
+            while (in.read_line(text))
+                if (parse_board(text, in.last_line(), board)) answer(board, !normal, out);
+        },
+        &args);
 }
