@@ -226,6 +226,19 @@ private:
     bool eof_;
 };
 
+// Reads a count and then that many numbers into `values` (the common judge
+// case "n a1 .. an"). False, reading nothing more, at the end of input or when
+// the count is 0 and `zero_ends` (formats whose case "0" ends the input).
+inline bool read_counted(Reader& in, std::vector<std::uint64_t>& values, bool zero_ends, const char* count_what,
+                         const char* value_what) {
+    if (in.at_eof()) return false;
+    std::uint64_t n = in.read_uint(count_what);
+    if (n == 0 && zero_ends) return false;
+    values.clear();
+    for (std::uint64_t i = 0; i < n; ++i) values.push_back(in.read_uint(value_what));
+    return true;
+}
+
 class Writer {
 public:
     explicit Writer(std::FILE* f = stdout) : file_(f), n_(0) {}

@@ -17,9 +17,8 @@ int main(int argc, char** argv) {
         std::uint64_t t = in.read_uint("the number of cases");
         std::vector<std::uint64_t> piles;
         for (std::uint64_t c = 0; c < t; ++c) {
-            std::uint64_t n = in.read_uint("a pile count");
-            piles.clear();
-            for (std::uint64_t i = 0; i < n; ++i) piles.push_back(in.read_uint("a pile size"));
+            if (!nimkit::read_counted(in, piles, false, "a pile count", "a pile size"))
+                throw nimkit::input_error(in.last_line(), "expected a pile count, got end of input");
             out.put(nimkit::misere_play_wins(piles.begin(), piles.end()) ? "John\n" : "Brother\n");
         }
     });

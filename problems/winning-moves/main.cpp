@@ -15,11 +15,7 @@ static const char kHelp[] =
 int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "winning-moves", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         std::vector<std::uint64_t> piles;
-        while (!in.at_eof()) {
-            std::uint64_t m = in.read_uint("a pile count");
-            if (m == 0) break;
-            piles.clear();
-            for (std::uint64_t i = 0; i < m; ++i) piles.push_back(in.read_uint("a pile size"));
+        while (nimkit::read_counted(in, piles, true, "a pile count", "a pile size")) {
             std::vector<nimkit::Move> moves = nimkit::winning_moves(piles.begin(), piles.end());
             out.put(moves.empty() ? "No\n" : "Yes\n");
             for (std::size_t i = 0; i < moves.size(); ++i) {
