@@ -126,3 +126,21 @@ TEST_CASE("reader: blocks of 1 to 24 bytes give the same numbers, errors and lin
             CHECK(blocks == whole);
         }
 }
+
+TEST_CASE("reader: numbers of every width 1..19, at every offset and before every separator, read exactly") {
+    std::uint64_t seed = 88172645463325252ULL;
+    for (int width = 1; width <= 19; ++width)
+        for (int trial = 0; trial < 40; ++trial) {
+            seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+            std::string digits = std::to_string(seed % 10000000000000000000ULL);
+            digits = (digits + digits).substr(0, static_cast<std::size_t>(width));
+            if (trial % 5 == 0) digits[0] = '0';  // leading zeros too
+            std::uint64_t expected = std::stoull(digits);
+            if (expected > nimkit::kMaxInt64) continue;
+            std::string text = std::string(static_cast<std::size_t>(trial % 9), ' ') + digits + " \t\n\r"[trial % 4] + "7";
+            std::vector<std::uint64_t> v;
+            CHECK(read_all(text, &v) == "ok");
+            CHECK(v == std::vector<std::uint64_t>{expected, 7});
+            CHECK(read_all(digits, &v) == "ok");  // and as the last bytes of the input
+        }
+}

@@ -33,6 +33,7 @@
 namespace nimkit {
 
 const std::uint64_t kMaxInt64 = 9223372036854775807ULL;  // 2^63-1, the largest size we accept
+const std::uint64_t kPow10[9] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
 
 struct input_error : std::runtime_error {
     unsigned long line;
@@ -124,14 +125,14 @@ class Reader {
 public:
     // `block`: bytes per read; tests use tiny blocks to cross every boundary.
     explicit Reader(std::FILE* f = stdin, std::size_t block = NIMKIT_READ_BLOCK)
-        : file_(f), buf_(block + 1), p_(0), end_(0), line_(1), last_line_(1), eof_(false) {
+        : file_(f), buf_(block + kPad), p_(0), end_(0), line_(1), last_line_(1), eof_(false) {
         end_ = p_ = &buf_[0];
         *end_ = 0;
     }
     // Reads from a string instead of a file (tests, fuzzers).
     explicit Reader(const std::string& text)
         : file_(0), buf_(text.begin(), text.end()), p_(0), end_(0), line_(1), last_line_(1), eof_(true) {
-        buf_.push_back(0);
+        buf_.resize(text.size() + kPad, 0);
         p_ = &buf_[0];
         end_ = p_ + text.size();
     }
@@ -155,11 +156,27 @@ public:
     std::uint64_t read_uint(const char* what, std::uint64_t max = kMaxInt64) {
         if (at_eof()) throw input_error(last_line(), std::string("expected ") + what + ", got end of input");
         // Fast path: at most 19 digits, wholly in the buffer, followed by whitespace.
-        // The NUL sentinel at end_ stops the digit loop.
+        // The zeros from end_ on stop the digit scan and pad the 8-byte loads.
         char* q = p_;
         std::uint64_t v = 0;
+#if defined(__GNUC__) && defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        // Eight bytes at a time (SWAR): the first non-digit ends the number.
+        for (int chunk = 0; chunk < 2; ++chunk) {
+            std::uint64_t x;
+            std::memcpy(&x, q, 8);
+            x ^= 0x3030303030303030ULL;  // digits become 0..9
+            // A byte >= 10 gets its top bit set; a carry only disturbs bytes after it.
+            std::uint64_t stop = ((x + 0x7676767676767676ULL) | x) & 0x8080808080808080ULL;
+            unsigned len = stop ? static_cast<unsigned>(__builtin_ctzll(stop)) / 8 : 8;
+            if (len == 0) break;
+            if (len < 8) x <<= 64 - 8 * len;  // the missing leading digits become zeros
+            v = v * kPow10[len] + eight_digits(x);
+            q += len;
+            if (len < 8) break;
+        }
+#endif
         unsigned d;
-        while ((d = static_cast<unsigned char>(*q) - '0') < 10) {
+        while ((d = static_cast<unsigned char>(*q) - '0') < 10 && q - p_ < 20) {
             v = v * 10 + d;
             ++q;
         }
@@ -199,12 +216,22 @@ public:
 private:
     bool refill() {
         if (eof_) return false;
-        std::size_t n = std::fread(&buf_[0], 1, buf_.size() - 1, file_);
+        std::size_t n = std::fread(&buf_[0], 1, buf_.size() - kPad, file_);
         p_ = &buf_[0];
         end_ = p_ + n;
-        *end_ = 0;
+        std::memset(end_, 0, kPad);  // the sentinel, and zeros for the 8-byte loads
         if (n == 0) eof_ = true;
         return n != 0;
+    }
+
+    static const std::size_t kPad = 16;
+
+    // The value of 8 digits (0..9 per byte, the most significant in the lowest byte).
+    static std::uint64_t eight_digits(std::uint64_t x) {
+        x = (x * 10) + (x >> 8);
+        x = (((x & 0x000000FF000000FFULL) * (100 + (1000000ULL << 32))) +
+             (((x >> 16) & 0x000000FF000000FFULL) * (1 + (10000ULL << 32)))) >> 32;
+        return x;
     }
 
     std::uint64_t read_uint_slow(const char* what, std::uint64_t max) {
