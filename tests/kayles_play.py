@@ -15,6 +15,7 @@ import random
 import re
 import subprocess
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from kayles_moves import wins  # noqa: E402  (the oracle: P/N search over row multisets)
@@ -72,6 +73,37 @@ def check_game(binary, args, start, misere, person_first, lines, must_finish=Tru
     return problems, out
 
 
+def terminal_answers(binary):
+    """On a terminal (a pseudo-terminal here) the machine answers each move as it
+    is typed, without waiting for more input."""
+    import pty
+    import select
+    master, slave = pty.openpty()
+    p = subprocess.Popen([binary, "--play", "--normal", "IXIIIIIIIIIII"], stdin=slave, stdout=slave, stderr=slave)
+    os.close(slave)
+    seen = b""
+
+    def read_until(word, seconds=10):
+        nonlocal seen
+        deadline = time.time() + seconds
+        while word not in seen and time.time() < deadline:
+            ready, _, _ = select.select([master], [], [], 0.1)
+            if ready:
+                try:
+                    seen += os.read(master, 4096)
+                except OSError:
+                    break
+        return word in seen
+
+    ok = read_until(b"Your move: ")
+    os.write(master, b"6\n")
+    ok = ok and read_until(b"I knock")
+    p.kill()
+    p.wait()
+    os.close(master)
+    return ok
+
+
 def main(binary):
     failures, games = [], 0
     cycle = [str(i) for i in range(1, 14)] * 14
@@ -110,6 +142,9 @@ def main(binary):
         games += 1
         if p.returncode != 2 or not p.stderr.startswith(b"kayles: "):
             failures.append("usage error %s: exit %d" % (args, p.returncode))
+    games += 1
+    if not terminal_answers(binary):
+        failures.append("on a terminal the machine did not answer a typed move")
     for f in failures:
         print("FAIL " + f)
     print("%d passed, %d failed" % (games - len(failures), len(failures)))
