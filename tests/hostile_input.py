@@ -220,6 +220,17 @@ def main():
                 failed += 1
             else:
                 passed += 1
+        # The command line: --help prints the format; an unknown option is a usage error (2).
+        h = subprocess.run([binary, "--help"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        u = subprocess.run([binary, "--bogus"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if h.returncode != 0 or not h.stdout.startswith(b"usage: ") or h.stderr:
+            print("FAIL %s --help: exit %d" % (solver, h.returncode))
+            failed += 1
+        elif u.returncode != 2 or u.stderr.count(b"\n") != 1 or not u.stderr.startswith(solver.encode() + b": "):
+            print("FAIL %s --bogus: exit %d, stderr %r" % (solver, u.returncode, u.stderr))
+            failed += 1
+        else:
+            passed += 1
         problems = check_cuts(solver, binary, opts.samples)
         for p in problems:
             print("FAIL %s / %s" % (solver, p))
