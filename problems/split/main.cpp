@@ -22,13 +22,18 @@ static const char kHelp[] =
 static const std::uint64_t kMaxN = 1000000000000000000ULL;
 static const std::size_t kMaxCounted = 1000, kMaxListed = 30;
 
-// Partition counts by nim-sum, recomputed only when a larger N is asked for.
+// Partition counts by nim-sum, recomputed only when a larger N is asked for, and
+// then for at least twice the old size: N = 1, 2, ..., 1000 costs a few times
+// N = 1000 alone, not a thousand tables.
 struct Counts {
     std::size_t upto;
     std::vector<nimkit::U128> table;
     Counts() : upto(0), table(nimkit::partitions_by_nim_sum(0)) {}
     void ensure(std::size_t n) {
-        if (n > upto) table = nimkit::partitions_by_nim_sum(upto = n);
+        if (n <= upto) return;
+        upto = std::max(n, 2 * upto);
+        if (upto > kMaxCounted / 2) upto = kMaxCounted;  // the next doubling would pass it anyway
+        table = nimkit::partitions_by_nim_sum(upto);
     }
 };
 
