@@ -144,3 +144,28 @@ TEST_CASE("reader: numbers of every width 1..19, at every offset and before ever
             CHECK(read_all(digits, &v) == "ok");  // and as the last bytes of the input
         }
 }
+
+TEST_CASE("writer: put_uint prints 0, 2^64-1, and every power of ten with its neighbours as std::to_string does") {
+    std::vector<std::uint64_t> values = {0, 18446744073709551615ULL};
+    for (std::uint64_t t = 1;; t *= 10) {
+        values.push_back(t - 1);
+        values.push_back(t);
+        values.push_back(t + 1);
+        if (t == 10000000000000000000ULL) break;
+    }
+    std::FILE* f = std::tmpfile();
+    {
+        nimkit::Writer out(f);
+        for (std::uint64_t v : values) {
+            out.put_uint(v);
+            out.put('\n');
+        }
+    }
+    std::rewind(f);
+    std::string expected, got;
+    for (std::uint64_t v : values) expected += std::to_string(v) + "\n";
+    char buf[4096];
+    for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) got.append(buf, n);
+    std::fclose(f);
+    CHECK(got == expected);
+}

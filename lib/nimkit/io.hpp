@@ -32,6 +32,15 @@
 #define NIMKIT_READ_BLOCK (1 << 20)
 #endif
 
+// Keeps rare paths out of the hot loop's code.
+#if defined(__GNUC__)
+#define NIMKIT_COLD __attribute__((noinline, cold))
+#define NIMKIT_INLINE __attribute__((always_inline))
+#else
+#define NIMKIT_COLD
+#define NIMKIT_INLINE
+#endif
+
 namespace nimkit {
 
 const std::uint64_t kMaxInt64 = 9223372036854775807ULL;  // 2^63-1, the largest size we accept
@@ -144,19 +153,20 @@ public:
     // Skips whitespace; true when no token is left.
     bool at_eof() {
         for (;;) {
-            while (is_space(static_cast<unsigned char>(*p_))) {
-                if (*p_ == '\n') ++line_;
-                ++p_;
-            }
-            if (p_ != end_) return false;
+            char* q = p_;
+            unsigned long lines = line_;
+            while (is_space(static_cast<unsigned char>(*q))) lines += *q++ == '\n';
+            p_ = q;
+            line_ = lines;
+            if (q != end_) return false;
             if (!refill()) return true;
         }
     }
 
     // Next token as an integer in [0, max]; max <= 2^63-1. `what` names it in
     // messages ("a pile size"). Throws input_error on anything else.
-    std::uint64_t read_uint(const char* what, std::uint64_t max = kMaxInt64) {
-        if (at_eof()) throw input_error(last_line(), std::string("expected ") + what + ", got end of input");
+    NIMKIT_INLINE std::uint64_t read_uint(const char* what, std::uint64_t max = kMaxInt64) {
+        if (at_eof()) end_of_input(what);
         // Fast path: at most 19 digits, wholly in the buffer, followed by whitespace.
         // The zeros from end_ on stop the digit scan and pad the 8-byte loads.
         char* q = p_;
@@ -229,14 +239,18 @@ private:
     static const std::size_t kPad = 16;
 
     // The value of 8 digits (0..9 per byte, the most significant in the lowest byte).
-    static std::uint64_t eight_digits(std::uint64_t x) {
+    static NIMKIT_INLINE std::uint64_t eight_digits(std::uint64_t x) {
         x = (x * 10) + (x >> 8);
         x = (((x & 0x000000FF000000FFULL) * (100 + (1000000ULL << 32))) +
              (((x >> 16) & 0x000000FF000000FFULL) * (1 + (10000ULL << 32)))) >> 32;
         return x;
     }
 
-    std::uint64_t read_uint_slow(const char* what, std::uint64_t max) {
+    NIMKIT_COLD void end_of_input(const char* what) const {
+        throw input_error(last_line(), std::string("expected ") + what + ", got end of input");
+    }
+
+    NIMKIT_COLD std::uint64_t read_uint_slow(const char* what, std::uint64_t max) {
         unsigned long at = line_;
         TokenScan scan;
         for (;;) {
@@ -291,15 +305,39 @@ public:
         n_ += k;
     }
     void put_uint(std::uint64_t v) {
+        static const char pairs[] =
+            "0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849"
+            "5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
         room(20);
-        char tmp[20];
-        int k = 20;
-        do {
-            tmp[--k] = static_cast<char>('0' + v % 10);
-            v /= 10;
-        } while (v);
-        std::memcpy(buf_ + n_, tmp + k, static_cast<std::size_t>(20 - k));
-        n_ += static_cast<std::size_t>(20 - k);
+        static const std::uint64_t pow10[20] = {1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL,
+                                                 10000000ULL, 100000000ULL, 1000000000ULL, 10000000000ULL,
+                                                 100000000000ULL, 1000000000000ULL, 10000000000000ULL,
+                                                 100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
+                                                 100000000000000000ULL, 1000000000000000000ULL,
+                                                 10000000000000000000ULL};
+#if defined(__GNUC__)
+        // Digits from the bit length (log10(2) ~ 1233/4096), then one comparison.
+        std::size_t len = ((64 - static_cast<std::size_t>(__builtin_clzll(v | 1))) * 1233) >> 12;
+        len += len < 20 && v >= pow10[len];
+        if (len == 0) len = 1;
+#else
+        std::size_t len = 1;
+        while (len < 20 && v >= pow10[len]) ++len;
+#endif
+        char* p = buf_ + n_ + len;
+        n_ += len;
+        while (v >= 100) {  // two digits per division
+            std::size_t r = static_cast<std::size_t>(v % 100) * 2;
+            v /= 100;
+            *--p = pairs[r + 1];
+            *--p = pairs[r];
+        }
+        if (v >= 10) {
+            *--p = pairs[v * 2 + 1];
+            *--p = pairs[v * 2];
+        } else {
+            *--p = static_cast<char>('0' + v);
+        }
     }
     void flush() {
         if (n_) std::fwrite(buf_, 1, n_, file_);
