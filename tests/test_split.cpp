@@ -22,13 +22,9 @@ TEST_CASE("Split game: A wins iff some division is lost for B moving first, ever
     }
 }
 
-static nimkit::U128 count(const std::vector<nimkit::U128>& c, std::size_t n, std::size_t s, std::size_t x) {
-    return c[s * nimkit::nim_sum_width(n) + x];
-}
-
-TEST_CASE("partitions_by_nim_sum equals plain enumeration, every N <= 40 and every nim-sum") {
+TEST_CASE("PartitionsByNimSum equals plain enumeration, every N <= 40 and every nim-sum") {
     const std::size_t n = 40;
-    std::vector<nimkit::U128> c = nimkit::partitions_by_nim_sum(n);
+    nimkit::PartitionsByNimSum c(n);
     for (std::size_t s = 0; s <= n; ++s) {
         std::vector<std::uint64_t> by_xor(nimkit::nim_sum_width(n), 0);
         std::uint64_t all = 0;
@@ -40,7 +36,8 @@ TEST_CASE("partitions_by_nim_sum equals plain enumeration, every N <= 40 and eve
                 ++all;
             });
         }
-        for (std::size_t x = 0; x < by_xor.size(); ++x) CHECK(count(c, n, s, x) == nimkit::U128(by_xor[x]));
+        for (std::size_t x = 0; x < by_xor.size(); ++x) CHECK(c.count(s, x) == nimkit::U128(by_xor[x]));
+        CHECK(c.total(s) == nimkit::U128(all));
     }
 }
 
@@ -55,10 +52,7 @@ TEST_CASE("for_each_partition lists each partition of N once, parts non-increasi
 }
 
 static std::string p_of(std::size_t n) {
-    std::vector<nimkit::U128> c = nimkit::partitions_by_nim_sum(n);
-    nimkit::U128 all;
-    for (std::size_t x = 0; x < nimkit::nim_sum_width(n); ++x) all += count(c, n, n, x);
-    return all.str();
+    return nimkit::PartitionsByNimSum(n).total(n).str();
 }
 
 TEST_CASE("p(N) matches known values: p(12) = 77, p(100) = 190569292, p(1000) = 24061467864032622473692149727991") {
@@ -68,9 +62,9 @@ TEST_CASE("p(N) matches known values: p(12) = 77, p(100) = 190569292, p(1000) = 
 }
 
 TEST_CASE("A's winning divisions (nim-sum 0) for N = 2, 4, ..., 20 are 1 2 4 6 10 16 31 43 68 98 (theory.md)") {
-    std::vector<nimkit::U128> c = nimkit::partitions_by_nim_sum(20);
+    nimkit::PartitionsByNimSum c(20);
     const char* expected[] = {"1", "2", "4", "6", "10", "16", "31", "43", "68", "98"};
-    for (std::size_t i = 0; i < 10; ++i) CHECK(count(c, 20, 2 * (i + 1), 0).str() == expected[i]);
+    for (std::size_t i = 0; i < 10; ++i) CHECK(c.count(2 * (i + 1), 0).str() == expected[i]);
 }
 
 TEST_CASE("U128 adds with carry and prints in decimal") {

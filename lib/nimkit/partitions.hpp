@@ -1,6 +1,6 @@
 // nimkit/partitions.hpp - partitions of n counted by the nim-sum of their parts.
 //
-// partitions_by_nim_sum(n): c[s][x] = the number of partitions of s (0 <= s <= n)
+// PartitionsByNimSum(n): count(s, x) = the number of partitions of s (0 <= s <= n)
 //   whose parts xor to x. DP over part sizes k = 1..n: adding one more part k
 //   maps (sum, xor) to (sum + k, xor ^ k); taking k in increasing order counts
 //   each multiset once. O(n^2 * W) time and O(n * W) memory, W = the least
@@ -58,20 +58,31 @@ inline std::size_t nim_sum_width(std::size_t n) {
     return w;
 }
 
-// Table c with c[s * nim_sum_width(n) + x] = partitions of s with nim-sum x.
-inline std::vector<U128> partitions_by_nim_sum(std::size_t n) {
-    const std::size_t w = nim_sum_width(n);
-    std::vector<U128> c((n + 1) * w);
-    c[0] = U128(1);  // the empty partition of 0
-    for (std::size_t k = 1; k <= n; ++k)
-        for (std::size_t s = k; s <= n; ++s) {
-            U128* to = &c[s * w];
-            const U128* from = &c[(s - k) * w];
-            const std::size_t used = nim_sum_width(s - k);  // nim-sums of s - k stay below it
-            for (std::size_t x = 0; x < used; ++x) to[x ^ k] += from[x];
-        }
-    return c;
-}
+// Partitions of every s <= n counted by nim-sum: count(s, x), and total(s) = p(s).
+class PartitionsByNimSum {
+public:
+    explicit PartitionsByNimSum(std::size_t n) : n_(n), w_(nim_sum_width(n)), c_((n + 1) * w_) {
+        c_[0] = U128(1);  // the empty partition of 0
+        for (std::size_t k = 1; k <= n; ++k)
+            for (std::size_t s = k; s <= n; ++s) {
+                U128* to = &c_[s * w_];
+                const U128* from = &c_[(s - k) * w_];
+                const std::size_t used = nim_sum_width(s - k);  // nim-sums of s - k stay below it
+                for (std::size_t x = 0; x < used; ++x) to[x ^ k] += from[x];
+            }
+    }
+    std::size_t limit() const { return n_; }  // the largest s counted
+    const U128& count(std::size_t s, std::size_t x) const { return c_[s * w_ + x]; }
+    U128 total(std::size_t s) const {
+        U128 all;
+        for (std::size_t x = 0; x < nim_sum_width(s); ++x) all += count(s, x);
+        return all;
+    }
+
+private:
+    std::size_t n_, w_;
+    std::vector<U128> c_;
+};
 
 // Calls f(parts) for every partition of n, parts non-increasing, in reverse
 // lexicographic order: n, then n-1 1, n-2 2, n-2 1 1, ... , 1 1 ... 1.

@@ -26,14 +26,14 @@ static const std::size_t kMaxCounted = 1000, kMaxListed = 30;
 // then for at least twice the old size: N = 1, 2, ..., 1000 costs a few times
 // N = 1000 alone, not a thousand tables.
 struct Counts {
-    std::size_t upto;
-    std::vector<nimkit::U128> table;
-    Counts() : upto(0), table(nimkit::partitions_by_nim_sum(0)) {}
-    void ensure(std::size_t n) {
-        if (n <= upto) return;
-        upto = std::max(n, 2 * upto);
-        if (upto > kMaxCounted / 2) upto = kMaxCounted;  // the next doubling would pass it anyway
-        table = nimkit::partitions_by_nim_sum(upto);
+    nimkit::PartitionsByNimSum table;
+    Counts() : table(0) {}
+    const nimkit::PartitionsByNimSum& upto(std::size_t n) {
+        if (n > table.limit()) {
+            std::size_t m = std::max(n, 2 * table.limit());
+            table = nimkit::PartitionsByNimSum(m > kMaxCounted / 2 ? kMaxCounted : m);  // the next doubling would pass it
+        }
+        return table;
     }
 };
 
@@ -61,14 +61,12 @@ static void explain(std::uint64_t n, Counts& counts, nimkit::Writer& out) {
         out.put("divisions: not counted past N = 1000 (p(1000) already has 32 digits)\n\n");
         return;
     }
-    std::size_t m = static_cast<std::size_t>(n), w = nimkit::nim_sum_width(m);
-    counts.ensure(m);
-    nimkit::U128 all;
-    for (std::size_t x = 0; x < w; ++x) all += counts.table[m * nimkit::nim_sum_width(counts.upto) + x];
+    std::size_t m = static_cast<std::size_t>(n);
+    const nimkit::PartitionsByNimSum& table = counts.upto(m);
     out.put("divisions: ");
-    out.put(all.str());
+    out.put(table.total(m).str());
     out.put(", of which ");
-    out.put(counts.table[m * nimkit::nim_sum_width(counts.upto)].str());
+    out.put(table.count(m, 0).str());
     out.put(" win for A (nim-sum 0)\n");
     if (n > kMaxListed) {
         out.put("(divisions are listed for N <= 30 only)\n\n");
