@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "nimkit/io.hpp"
+#include "plain_tokens.hpp"
 
 using nimkit::Reader;
 
@@ -168,4 +169,87 @@ TEST_CASE("writer: put_uint prints 0, 2^64-1, and every power of ten with its ne
     for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, f)) > 0;) got.append(buf, n);
     std::fclose(f);
     CHECK(got == expected);
+}
+
+// Random judge-like text: numbers of 1..22 characters (leading zeros too),
+// around max, separated by runs of blanks, tabs, LF, CRLF; sometimes one bad token.
+static std::string random_text(std::uint64_t& seed, std::uint64_t max) {
+    auto next = [&seed](std::uint64_t n) {
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        return seed % n;
+    };
+    static const char* const seps[] = {" ", " ", " ", " ", "\n", "\r\n", "\t", "  ", " \n\n", "\v", "\f"};
+    static const char* const bad[] = {"x", "-5", "1.5", "12a", "+3", "\x80", "1e9"};
+    std::string text;
+    std::size_t tokens = next(120);
+    for (std::size_t t = 0; t < tokens; ++t) {
+        if (next(400) == 0) {
+            text += bad[next(7)];
+        } else if (next(6) == 0) {
+            std::uint64_t near = max - std::min<std::uint64_t>(max, 2) + next(5);  // max-2 .. max+2
+            text += std::to_string(near);
+        } else {
+            std::size_t width = 1 + next(22);
+            for (std::size_t k = 0; k < width; ++k) text += static_cast<char>('0' + (k == 0 && next(3) ? 0 : next(10)));
+        }
+        text += seps[next(11)];
+    }
+    if (next(4) == 0 && !text.empty()) text.erase(text.size() - 1);  // no final separator
+    if (next(50) == 0) text += std::string(1, '\0');
+    return text;
+}
+
+TEST_CASE("reader: read_uints gives the numbers, error lines and messages of one read_uint per number "
+          "(oracle: plain_tokens, 3000 random texts, blocks 1..200 and 1 MiB, counts 1..80)") {
+    std::uint64_t seed = 0x9e3779b97f4a7c15ULL;
+    const std::uint64_t maxes[] = {nimkit::kMaxInt64, 1000, 99999999, 9999999999999999ULL, 10000000000000000ULL};
+    const std::size_t blocks[] = {1, 7, 63, 64, 65, 100, 200, 1 << 20};
+    for (int trial = 0; trial < 3000; ++trial) {
+        std::uint64_t max = maxes[trial % 5];
+        std::string text = random_text(seed, max);
+        std::vector<std::uint64_t> want;
+        std::vector<unsigned long> lines;
+        std::string expected = plain_tokens(text, max, want, lines);
+        std::size_t block = blocks[(trial / 5) % 8];
+        std::FILE* f = std::tmpfile();
+        std::fwrite(text.data(), 1, text.size(), f);
+        std::rewind(f);
+        Reader in(f, block);
+        std::vector<std::uint64_t> got;
+        std::string result = "ok", message;
+        bool chunks_read = false;
+        std::size_t count = 1 + static_cast<std::size_t>(seed % 80);
+        try {
+            // Exactly the good numbers, in chunks; then one more, which must fail.
+            for (std::size_t done = 0; done < want.size(); done += count, count = 1 + (count * 7) % 80) {
+                std::size_t ask = std::min(count, want.size() - done);
+                in.read_uints(ask, "a number", max, [&got](std::uint64_t v) { got.push_back(v); });
+                REQUIRE(got.size() == done + ask);  // no more, no fewer
+            }
+            chunks_read = true;
+            CHECK(in.last_line() == (lines.empty() ? 1 : lines.back()));
+            in.read_uints(1 + count % 3, "a number", max, [&got](std::uint64_t v) { got.push_back(v); });
+            result = "no error";
+        } catch (const nimkit::input_error& e) {
+            result = "line " + std::to_string(e.line);
+            message = e.what();
+        }
+        std::fclose(f);
+        INFO("trial " << trial << ", block " << block << ", text \"" << text << "\"");
+        CHECK(got == want);
+        CHECK(chunks_read);  // the good numbers were read without an error
+        if (expected == "ok") {  // asking past the last number: end of input, blamed on the last number's line
+            CHECK(result == "line " + std::to_string(lines.empty() ? 1 : lines.back()));
+            CHECK(message == "expected a number, got end of input");
+        } else {
+            CHECK(result == expected);
+            std::vector<std::uint64_t> scalar;  // the one-number-at-a-time reader words it the same
+            Reader one(text);
+            try {
+                while (!one.at_eof()) scalar.push_back(one.read_uint("a number", max));
+            } catch (const nimkit::input_error& e) {
+                CHECK(message == e.what());
+            }
+        }
+    }
 }

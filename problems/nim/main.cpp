@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
         while (!in.at_eof()) {
             std::uint64_t n = in.read_uint("a pile count");
             std::uint64_t x = 0;  // the nim-sum, folded as we read: O(1) memory
-            for (std::uint64_t i = 0; i < n; ++i) x ^= in.read_uint("a pile size");
+            in.read_uints(n, "a pile size", nimkit::kMaxInt64, [&x](std::uint64_t v) { x ^= v; });
             out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
         }
     });
