@@ -65,6 +65,56 @@ def token_solver(prefix, prefix_out, lead, line, complete=None, can_cut=True):
     return rows
 
 
+def long_rows(solver):
+    """Rows whose cases run over many lines of long numbers, so the fast path
+    (numbers taken 64 bytes at a time) reads most of the input and meets the
+    fault deep inside a line. Answers come from the rules, computed here; the
+    line owed is counted in the bytes."""
+    piles = [(i * 7919 + 13) * 104729 % 10**9 for i in range(300)]
+    piles[77] = 9 * 10**18  # 19 digits: too long for the fast path
+    piles[150] = 0
+
+    def answer(ps):
+        x = 0
+        for a in ps:
+            x ^= a
+        return {
+            "nim": "Yes\n" if x else "No\n",
+            "first-moves": "%d\n" % sum(1 for a in ps if a ^ x < a),
+            "winning-moves": "Yes\n" + "".join("%d %d\n" % (a, a ^ x) for a in ps if a ^ x < a) if x else "No\n",
+            "misere-nim": "John\n" if x else "Brother\n",  # some pile > 1: as in normal play
+        }[solver]
+
+    def case(ps, per_line=100):
+        lines = [b" ".join(b"%d" % a for a in ps[k:k + per_line]) for k in range(0, len(ps), per_line)]
+        return b"%d\n" % len(ps) + b"\n".join(lines) + b"\n"
+
+    def row(name, data, out, bad, pattern):
+        """The fault is the last occurrence of `bad`; its line is counted here."""
+        line = data[:data.rindex(bad)].count(b"\n") + 1
+        return (name, data, out, r"line %d: %s" % (line, pattern))
+
+    two = b"2\n" if solver == "misere-nim" else b""  # T: this case and one more
+    one = b"1\n" if solver == "misere-nim" else b""
+    long_case = two + case(piles)
+    padded = b"100\n" + b" ".join(b"000000000000000000000%d" % a for a in piles[:100]) + b"\n"  # 21 digits and more
+    return [
+        row("long case then a bad token", long_case + b"2\n3 x\n", answer(piles), b"x", r'expected .*, got "x"'),
+        row("long case then 2^63", long_case + b"2\n3 9223372036854775808\n", answer(piles), b"9223372036854775808",
+            r'"9223372036854775808" is too large'),
+        row("long case, CRLF", (long_case + b"2\n3 x\n").replace(b"\n", b"\r\n"), answer(piles), b"x",
+            r'expected .*, got "x"$'),
+        row("long case, tabs and blank lines", two + case(piles).replace(b" ", b"\t").replace(b"\n", b"\n\n") + b"2 3\t\t-1",
+            answer(piles), b"-1", r'expected .*, got negative number "-1"'),
+        row("bad token in the middle of a long line", one + b"300\n" + b" ".join(b"%d" % a for a in piles[:60]) + b" 0x10 5\n",
+            "", b"0x10", r'expected .*, got "0x10"'),
+        ("long case cut short", one + case(piles)[:800], "", r"line \d+: expected .*, got end of input"),
+        ("long zero-padded numbers", one + padded, answer(piles[:100]), None),
+        ("many short cases", b"%d\n" % 500 * (solver == "misere-nim") + b"".join(case([i, i + 1, 3]) for i in range(500)),
+         "".join(answer([i, i + 1, 3]) for i in range(500)), None),
+    ]
+
+
 def kayles_rows():
     """kayles reads one board per line: row lengths (<= 10^18) or a pin picture."""
     rows = []
@@ -98,24 +148,24 @@ TABLES = {
         ("--explain on 31..1000 ascending ends in time", " ".join(map(str, range(31, 1001))).encode(), None, None, ["--explain"]),
     ],
     "kayles": kayles_rows(),
-    "nim": token_solver(b"1 5\n2 3 3\n", "Yes\nNo\n", b"2\n3 ", 4) + [
+    "nim": long_rows("nim") + token_solver(b"1 5\n2 3 3\n", "Yes\nNo\n", b"2\n3 ", 4) + [
         ("count larger than the data", b"1 1\n5 1 2 3\n", "Yes\n", r"line 2: expected a pile size, got end of input"),
         ("2^63-1 accepted", ("1 %s\n" % BIG).encode(), "Yes\n", None),
         ("n = 0", b"0\n0\n", "No\nNo\n", None),
     ],
-    "first-moves": token_solver(b"3\n5 7 9\n", "1\n", b"2\n3 ", 4) + [
+    "first-moves": long_rows("first-moves") + token_solver(b"3\n5 7 9\n", "1\n", b"2\n3 ", 4) + [
         ("count larger than the data", b"3\n5 7 9\n5\n1 2\n", "1\n", r"line 4: expected a pile size, got end of input"),
         ("terminator missing", b"3\n5 7 9\n2\n1 1\n", "1\n0\n", None),
         ("text after the terminator is not read", b"3\n5 7 9\n0\ngarbage\n", "1\n", None),
         ("2^63-1 accepted", ("2 %s 0\n" % BIG).encode(), "1\n", None),
     ],
-    "winning-moves": token_solver(b"3\n3 6 9\n", "Yes\n9 5\n", b"2\n3 ", 4) + [
+    "winning-moves": long_rows("winning-moves") + token_solver(b"3\n3 6 9\n", "Yes\n9 5\n", b"2\n3 ", 4) + [
         ("count larger than the data", b"2\n45 45\n3\n1 2\n", "No\n", r"line 4: expected a pile size, got end of input"),
         ("terminator missing", b"2\n1 1\n", "No\n", None),
         ("text after the terminator is not read", b"1\n4\n0\n-1\n", "Yes\n4 0\n", None),
         ("2^63-1 accepted", ("1 %s 0\n" % BIG).encode(), "Yes\n%s 0\n" % BIG, None),
     ],
-    "misere-nim": token_solver(b"3\n1 5\n2 3 3\n", "John\nBrother\n", b"2\n3 ", 5, complete=b"2\n1 5\n2 3 3\n") + [
+    "misere-nim": long_rows("misere-nim") + token_solver(b"3\n1 5\n2 3 3\n", "John\nBrother\n", b"2\n3 ", 5, complete=b"2\n1 5\n2 3 3\n") + [
         ("fewer cases than T", b"3\n1 5\n", "John\n", r"line 2: expected a pile count, got end of input"),
         ("count larger than the data", b"2\n1 1\n4 1 1\n", "Brother\n", r"line 3: expected a pile size, got end of input"),
         ("T = 0", b"0\n", "", None),

@@ -1,46 +1,45 @@
 // libFuzzer harness for the reader: the numbers and the error it gives for any
-// bytes, read in blocks of 1..16 bytes, must equal a plain reference parse.
+// bytes must equal plain_tokens (tests/plain_tokens.hpp). The first byte picks the block
+// (1..16 bytes, or 64..184 so the 64-byte fast path runs), the maximum, and
+// whether numbers are taken one at a time or by read_uints in chunks of 1..40.
 #include <cstdio>
+#include <algorithm>
 #include <cstdlib>
 #include <string>
 #include <vector>
 
 #include "nimkit/io.hpp"
-
-// Reference: split on whitespace; a token must be all digits and at most max.
-static std::string reference(const std::string& text, std::uint64_t max, std::vector<std::uint64_t>& out) {
-    std::size_t i = 0;
-    unsigned long line = 1;
-    for (;;) {
-        while (i < text.size() && nimkit::is_space(static_cast<unsigned char>(text[i]))) line += text[i++] == '\n';
-        if (i == text.size()) return "ok";
-        std::size_t j = i;
-        while (j < text.size() && !nimkit::is_space(static_cast<unsigned char>(text[j]))) ++j;
-        std::string tok = text.substr(i, j - i);
-        std::size_t nz = tok.find_first_not_of('0');
-        std::string digits = nz == std::string::npos ? "0" : tok.substr(nz);
-        if (tok.find_first_not_of("0123456789") != std::string::npos || digits.size() > 19 ||
-            std::strtoull(digits.c_str(), 0, 10) > max)
-            return "error at line " + std::to_string(line);
-        out.push_back(std::strtoull(digits.c_str(), 0, 10));
-        i = j;
-    }
-}
+#include "../plain_tokens.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     if (size == 0) return 0;
-    std::size_t block = 1 + data[0] % 16;
+    std::size_t block = data[0] & 0x40 ? 64 + 8 * (data[0] % 16) : 1 + data[0] % 16;
     std::uint64_t max = data[0] & 0x80 ? 1000 : nimkit::kMaxInt64;
+    bool chunks = data[0] & 0x20;
     std::string text(reinterpret_cast<const char*>(data) + 1, size - 1);
     std::vector<std::uint64_t> want, got;
-    std::string expected = reference(text, max, want), result = "ok";
+    std::vector<unsigned long> want_lines;
+    std::string expected = plain_tokens(text, max, want, want_lines), result = "ok";
     std::FILE* f = text.empty() ? std::fopen("/dev/null", "rb") : fmemopen(&text[0], text.size(), "rb");
     {
         nimkit::Reader in(f, block);
         try {
-            while (!in.at_eof()) got.push_back(in.read_uint("a number", max));
+            if (!chunks) {
+                while (!in.at_eof()) got.push_back(in.read_uint("a number", max));
+            } else {  // exactly the good numbers in chunks, then one more that must fail
+                for (std::size_t chunk = 1; got.size() < want.size(); chunk = chunk % 40 + 1) {
+                    std::size_t ask = std::min(chunk, want.size() - got.size()), had = got.size();
+                    in.read_uints(ask, "a number", max, [&got](std::uint64_t v) { got.push_back(v); });
+                    if (got.size() != had + ask) std::abort();
+                }
+                if (expected == "ok") {
+                    if (!in.at_eof()) std::abort();
+                } else {
+                    in.read_uints(1, "a number", max, [](std::uint64_t) { std::abort(); });
+                }
+            }
         } catch (const nimkit::input_error& e) {
-            result = "error at line " + std::to_string(e.line);
+            result = "line " + std::to_string(e.line);
         }
     }
     std::fclose(f);
