@@ -146,7 +146,8 @@ TEST_CASE("reader: numbers of every width 1..19, at every offset and before ever
         }
 }
 
-TEST_CASE("writer: put_uint prints 0, 2^64-1, and every power of ten with its neighbours as std::to_string does") {
+TEST_CASE("writer: put_uint prints 0, 2^64-1, every power of ten with its neighbours, and 20 random numbers of "
+          "every bit length as std::to_string does") {
     std::vector<std::uint64_t> values = {0, 18446744073709551615ULL};
     for (std::uint64_t t = 1;; t *= 10) {
         values.push_back(t - 1);
@@ -154,6 +155,12 @@ TEST_CASE("writer: put_uint prints 0, 2^64-1, and every power of ten with its ne
         values.push_back(t + 1);
         if (t == 10000000000000000000ULL) break;
     }
+    std::uint64_t seed = 0x2545f4914f6cdd1dULL;
+    for (int bits = 1; bits <= 64; ++bits)
+        for (int k = 0; k < 20; ++k) {
+            seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+            values.push_back(bits == 64 ? seed | 1ULL << 63 : (seed & ((1ULL << bits) - 1)) | 1ULL << (bits - 1));
+        }
     std::FILE* f = std::tmpfile();
     {
         nimkit::Writer out(f);
