@@ -251,11 +251,8 @@ public:
     void read_uints(std::uint64_t count, const char* what, std::uint64_t max, F f) {
         while (count) {
 #if NIMKIT_SSE2
-            std::size_t k = read_window(count < 64 ? static_cast<std::size_t>(count) : 64, max, f);
-            if (k) {
-                count -= k;
-                continue;
-            }
+            count = read_windows(count, max, f);
+            if (!count) break;
 #endif
             f(read_uint(what, max));
             --count;
@@ -302,42 +299,46 @@ private:
     static const std::size_t kFront = 16;  // zeros before the data, for digits_value's loads
 
 #if NIMKIT_SSE2
-    // Up to `count` numbers from the next 64 bytes: those that end, followed by
-    // whitespace, before the first byte that is neither, have at most 16 digits
-    // and are at most max. p_ is never inside a token, so a digit at bit 0 starts one.
+    // Reads numbers 64 bytes at a time while the window is whole in the buffer:
+    // those that end, followed by whitespace, before the first byte that is
+    // neither, have at most 16 digits and are at most max. Stops at the first
+    // number it cannot take, leaving it to read_uint; returns how many are still
+    // owed. p_ is never inside a token, so a digit at bit 0 starts one.
     template <class F>
-    NIMKIT_INLINE std::size_t read_window(std::size_t count, std::uint64_t max, F& f) {
-        if (end_ - p_ < 64) return 0;
-        ByteClasses c = classify64(p_);
-        std::uint64_t odd = ~(c.digits | c.spaces);
-        if (odd) {
-            std::uint64_t before = (odd & (0 - odd)) - 1;  // the bytes before the first odd one
-            c.spaces &= before;  // so no number ends after it (its digits may stay: they end nothing)
+    NIMKIT_INLINE std::uint64_t read_windows(std::uint64_t count, std::uint64_t max, F& f) {
+        char* p = p_;
+        unsigned long lines = line_;
+        while (count && end_ - p >= 64) {
+            ByteClasses c = classify64(p);
+            std::uint64_t odd = ~(c.digits | c.spaces);
+            if (odd) c.spaces &= (odd & (0 - odd)) - 1;  // no number ends after the first odd byte
+            std::uint64_t starts = c.digits & ~(c.digits << 1), ends = c.digits & (c.spaces >> 1);
+            if (count < 32) {  // a window holds at most 32 numbers; keep the first `count`
+                std::uint64_t rest = ends;
+                for (std::uint64_t i = 0; i < count && rest; ++i) rest &= rest - 1;
+                ends &= ~rest;
+            }
+            unsigned used = 0;
+            for (; ends; --count) {
+                unsigned s = static_cast<unsigned>(__builtin_ctzll(starts)), e = static_cast<unsigned>(__builtin_ctzll(ends));
+                if (e - s >= 16) break;
+                std::uint64_t v = digits_value(p + s, e - s + 1);
+                if (v > max) break;
+                f(v);
+                used = e + 1;
+                starts &= starts - 1;
+                ends &= ends - 1;
+            }
+            if (!used) break;
+            for (std::uint64_t nl = c.newlines & ((1ULL << used) - 1); nl; nl &= nl - 1) ++lines;  // few: no popcnt on baseline x86-64
+            p += used;
+            if (ends) break;  // stopped at a number read_uint must see
         }
-        std::uint64_t starts = c.digits & ~(c.digits << 1), ends = c.digits & (c.spaces >> 1);
-        if (count < 32) {  // a window holds at most 32 numbers; keep the first `count`
-            std::uint64_t rest = ends;
-            for (std::size_t i = 0; i < count && rest; ++i) rest &= rest - 1;
-            ends &= ~rest;
+        if (p != p_) {
+            p_ = p;
+            line_ = last_line_ = lines;
         }
-        std::size_t k = 0;
-        unsigned used = 0;
-        for (; ends; ++k) {
-            unsigned s = static_cast<unsigned>(__builtin_ctzll(starts)), e = static_cast<unsigned>(__builtin_ctzll(ends));
-            if (e - s >= 16) break;
-            std::uint64_t v = digits_value(p_ + s, e - s + 1);
-            if (v > max) break;
-            f(v);
-            used = e + 1;
-            starts &= starts - 1;
-            ends &= ends - 1;
-        }
-        if (k) {
-            for (std::uint64_t nl = c.newlines & ((1ULL << used) - 1); nl; nl &= nl - 1) ++line_;  // few: no popcnt on baseline x86-64
-            last_line_ = line_;
-            p_ += used;
-        }
-        return k;
+        return count;
     }
 #endif
 
