@@ -46,16 +46,23 @@ struct Move {
     std::uint64_t to;
 };
 
-// Every winning move in pile order; empty iff the mover loses.
-template <class It>
-std::vector<Move> winning_moves(It first, It last) {
+// Calls f(move) for every winning move, in pile order (none iff the mover
+// loses); streams them, so a solver printing them keeps no list.
+template <class It, class F>
+void for_each_winning_move(It first, It last, F f) {
     std::uint64_t x = nim_sum(first, last);
-    std::vector<Move> moves;
     for (std::size_t i = 0; first != last; ++first, ++i)
         if (is_winning_pile(*first, x)) {
             Move m = {i, *first ^ x};
-            moves.push_back(m);
+            f(m);
         }
+}
+
+// Every winning move in pile order; empty iff the mover loses.
+template <class It>
+std::vector<Move> winning_moves(It first, It last) {
+    std::vector<Move> moves;
+    for_each_winning_move(first, last, [&moves](const Move& m) { moves.push_back(m); });
     return moves;
 }
 

@@ -16,14 +16,13 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "winning-moves", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         std::vector<std::uint64_t> piles;
         while (nimkit::read_counted(in, piles, true, "a pile count", "a pile size")) {
-            std::vector<nimkit::Move> moves = nimkit::winning_moves(piles.begin(), piles.end());
-            out.put(moves.empty() ? "No\n" : "Yes\n");
-            for (std::size_t i = 0; i < moves.size(); ++i) {
-                out.put_uint(piles[moves[i].pile]);
+            out.put(nimkit::normal_play_wins(nimkit::nim_sum(piles.begin(), piles.end())) ? "Yes\n" : "No\n");
+            nimkit::for_each_winning_move(piles.begin(), piles.end(), [&](const nimkit::Move& m) {
+                out.put_uint(piles[m.pile]);
                 out.put(' ');
-                out.put_uint(moves[i].to);
+                out.put_uint(m.to);
                 out.put('\n');
-            }
+            });
         }
     });
 }
