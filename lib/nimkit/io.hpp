@@ -31,7 +31,7 @@
 #include <vector>
 
 // Whole numbers are cut out 64 bytes at a time with SSE2 (every x86-64 has it);
-// elsewhere, or with NIMKIT_NO_SIMD, the same masks come from a byte loop.
+// elsewhere, or with NIMKIT_NO_SIMD, read_uints is a loop of read_uint.
 #if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__) && !defined(NIMKIT_NO_SIMD)
 #include <emmintrin.h>
 #define NIMKIT_SSE2 1
