@@ -1,6 +1,6 @@
 // The reader's oracle, for tests/test_io.cpp and tests/fuzz/reader_fuzz.cpp:
-// split on whitespace by hand; a token must be all digits, at most 19
-// significant, and at most max. Returns "ok" or "line N" (where the first bad
+// split on whitespace by hand; a token must be all digits, at most 2^64-1
+// (compared as text), and at most max. Returns "ok" or "line N" (where the first bad
 // token stands), with each good number and the line it stands on.
 // O(length of text); written for clarity, not speed.
 #ifndef NIMKIT_TESTS_PLAIN_TOKENS_HPP
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/io.hpp"  // is_space only: the one definition of whitespace
+#include "nimkit/reader.hpp"  // is_space only: the one definition of whitespace
 
 inline std::string plain_tokens(const std::string& text, std::uint64_t max, std::vector<std::uint64_t>& values,
                                 std::vector<unsigned long>& lines) {
@@ -23,8 +23,8 @@ inline std::string plain_tokens(const std::string& text, std::uint64_t max, std:
         std::string tok = text.substr(i, j - i);
         std::size_t nz = tok.find_first_not_of('0');
         std::string digits = nz == std::string::npos ? "0" : tok.substr(nz);
-        if (tok.find_first_not_of("0123456789") != std::string::npos || digits.size() > 19 ||
-            std::stoull(digits) > max)
+        bool fits = digits.size() < 20 || (digits.size() == 20 && digits <= "18446744073709551615");
+        if (tok.find_first_not_of("0123456789") != std::string::npos || !fits || std::stoull(digits) > max)
             return "line " + std::to_string(line);
         values.push_back(std::stoull(digits));
         lines.push_back(line);

@@ -1,10 +1,14 @@
 // The shared reader: what it accepts, and the line and words of every refusal.
 #include <doctest/doctest.h>
 
+#include <cerrno>
+#include <cstring>
 #include <string>
 #include <vector>
 
-#include "nimkit/io.hpp"
+#include "nimkit/cases.hpp"
+#include "nimkit/reader.hpp"
+#include "nimkit/writer.hpp"
 #include "plain_tokens.hpp"
 
 using nimkit::Reader;
@@ -193,8 +197,11 @@ static std::string random_text(std::uint64_t& seed, std::uint64_t max) {
         if (next(400) == 0) {
             text += bad[next(7)];
         } else if (next(6) == 0) {
-            std::uint64_t near = max - std::min<std::uint64_t>(max, 2) + next(5);  // max-2 .. max+2
-            text += std::to_string(near);
+            std::uint64_t k = next(5);  // max-2 .. max+2; above 2^64-1 written out by hand
+            if (max == nimkit::kMaxUint64 && k > 2)
+                text += k == 3 ? "18446744073709551616" : "18446744073709551617";
+            else
+                text += std::to_string(max - std::min<std::uint64_t>(max, 2) + k);
         } else {
             std::size_t width = 1 + next(22);
             for (std::size_t k = 0; k < width; ++k) text += static_cast<char>('0' + (k == 0 && next(3) ? 0 : next(10)));
@@ -207,17 +214,18 @@ static std::string random_text(std::uint64_t& seed, std::uint64_t max) {
 }
 
 TEST_CASE("reader: read_uints gives the numbers, error lines and messages of one read_uint per number "
-          "(oracle: plain_tokens, 3000 random texts, blocks 1..200 and 1 MiB, counts 1..80)") {
+          "(oracle: plain_tokens, 3600 random texts, blocks 1..200 and 1 MiB, counts 1..80)") {
     std::uint64_t seed = 0x9e3779b97f4a7c15ULL;
-    const std::uint64_t maxes[] = {nimkit::kMaxInt64, 1000, 99999999, 9999999999999999ULL, 10000000000000000ULL};
+    const std::uint64_t maxes[] = {nimkit::kMaxInt64, 1000, 99999999, 9999999999999999ULL, 10000000000000000ULL,
+                                   nimkit::kMaxUint64};
     const std::size_t blocks[] = {1, 7, 63, 64, 65, 100, 200, 1 << 20};
-    for (int trial = 0; trial < 3000; ++trial) {
-        std::uint64_t max = maxes[trial % 5];
+    for (int trial = 0; trial < 3600; ++trial) {
+        std::uint64_t max = maxes[trial % 6];
         std::string text = random_text(seed, max);
         std::vector<std::uint64_t> want;
         std::vector<unsigned long> lines;
         std::string expected = plain_tokens(text, max, want, lines);
-        std::size_t block = blocks[(trial / 5) % 8];
+        std::size_t block = blocks[(trial / 6) % 8];
         std::FILE* f = std::tmpfile();
         std::fwrite(text.data(), 1, text.size(), f);
         std::rewind(f);
@@ -259,4 +267,70 @@ TEST_CASE("reader: read_uints gives the numbers, error lines and messages of one
             }
         }
     }
+}
+
+TEST_CASE("reader: with max = 2^64-1 every 64-bit number is read, 2^64 and 20 nines are not") {
+    Reader in(std::string("18446744073709551615 018446744073709551614 9223372036854775808 "
+                          "18446744073709551616 99999999999999999999"));
+    CHECK(in.read_uint("a number", nimkit::kMaxUint64) == 18446744073709551615ULL);
+    CHECK(in.read_uint("a number", nimkit::kMaxUint64) == 18446744073709551614ULL);
+    CHECK(in.read_uint("a number", nimkit::kMaxUint64) == 9223372036854775808ULL);
+    CHECK_THROWS_WITH(in.read_uint("a number", nimkit::kMaxUint64),
+                      "a number \"18446744073709551616\" is too large (at most 18446744073709551615)");
+    CHECK_THROWS_WITH(in.read_uint("a number", nimkit::kMaxUint64),
+                      "a number \"99999999999999999999\" is too large (at most 18446744073709551615)");
+}
+
+TEST_CASE("reader: read_token returns words whole across blocks, and names what is owed at the end") {
+    std::string text = "..X.X\r\n  IXXI\n\n" + std::string(3000, 'I') + "\n";
+    for (std::size_t block : {1, 2, 7, 64, 1 << 20}) {
+        std::FILE* f = std::tmpfile();
+        std::fwrite(text.data(), 1, text.size(), f);
+        std::rewind(f);
+        Reader in(f, block);
+        std::string w;
+        in.read_token(w, "a board");
+        CHECK(w == "..X.X");
+        in.read_token(w, "a board");
+        CHECK(w == "IXXI");
+        CHECK(in.last_line() == 2);
+        in.read_token(w, "a board");
+        CHECK(w == std::string(3000, 'I'));
+        CHECK(in.last_line() == 4);
+        CHECK_THROWS_WITH(in.read_token(w, "a board"), "expected a board, got end of input");
+        std::fclose(f);
+    }
+}
+
+TEST_CASE("read_case_count: T, or 0 on an empty input") {
+    Reader empty(std::string(" \n"));
+    CHECK(nimkit::read_case_count(empty) == 0);
+    Reader three(std::string("3\n1 2"));
+    CHECK(nimkit::read_case_count(three) == 3);
+    Reader bad(std::string("x"));
+    CHECK_THROWS_WITH(nimkit::read_case_count(bad), "expected the number of cases, got \"x\"");
+}
+
+TEST_CASE("writer: a refused write (/dev/full) throws output_error once, with the system's reason") {
+    std::FILE* full = std::fopen("/dev/full", "w");
+    REQUIRE(full);
+    {
+        nimkit::Writer out(full);
+        out.put("Yes\n");
+        CHECK_THROWS_AS(out.flush(), nimkit::output_error);
+        out.put("No\n");
+        CHECK_NOTHROW(out.flush());  // reported once; the destructor stays quiet too
+    }
+    std::fclose(full);
+    std::FILE* f = std::fopen("/dev/full", "w");
+    nimkit::Writer big(f);
+    bool thrown = false;
+    try {
+        for (int i = 0; i < 100000; ++i) big.put_uint(123456789);  // more than one buffer: put() flushes
+    } catch (const nimkit::output_error& e) {
+        thrown = true;
+        CHECK(std::string(e.what()) == std::strerror(ENOSPC));
+    }
+    CHECK(thrown);
+    std::fclose(f);
 }

@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/io.hpp"
 #include "nimkit/kayles.hpp"
+#include "nimkit/solver.hpp"
 #include "play.hpp"
 
 static const char kHelp[] =

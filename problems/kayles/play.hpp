@@ -7,7 +7,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "nimkit/io.hpp"
+#include "nimkit/reader.hpp"
+#include "nimkit/writer.hpp"
 #include "nimkit/kayles.hpp"
 
 namespace kayles_play {

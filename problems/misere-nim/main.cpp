@@ -2,8 +2,9 @@
 // Statement, format and limits: problems/misere-nim/README.md.
 #include <vector>
 
-#include "nimkit/io.hpp"
+#include "nimkit/cases.hpp"
 #include "nimkit/nim.hpp"
+#include "nimkit/solver.hpp"
 
 static const char kHelp[] =
     "usage: misere-nim < input\n"
@@ -13,8 +14,7 @@ static const char kHelp[] =
 
 int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "misere-nim", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
-        if (in.at_eof()) return;
-        std::uint64_t t = in.read_uint("the number of cases");
+        std::uint64_t t = nimkit::read_case_count(in);
         std::vector<std::uint64_t> piles;
         for (std::uint64_t c = 0; c < t; ++c) {
             if (!nimkit::read_counted(in, piles, false, "a pile count", "a pile size"))

@@ -1,7 +1,7 @@
 // nim - AcWing 891 / POJ 2234: does the first player win normal-play Nim?
 // Statement, format and limits: problems/nim/README.md.
-#include "nimkit/io.hpp"
 #include "nimkit/nim.hpp"
+#include "nimkit/solver.hpp"
 
 static const char kHelp[] =
     "usage: nim < input\n"

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "nimkit/grundy.hpp"
-#include "nimkit/io.hpp"
+#include "nimkit/solver.hpp"
 
 static const char kHelp[] =
     "usage: s-nim < input\n"

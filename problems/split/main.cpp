@@ -4,9 +4,9 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/io.hpp"
 #include "nimkit/nim.hpp"
 #include "nimkit/partitions.hpp"
+#include "nimkit/solver.hpp"
 #include "nimkit/split.hpp"
 
 static const char kHelp[] =

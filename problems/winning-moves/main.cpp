@@ -2,8 +2,9 @@
 // Statement, format and limits: problems/winning-moves/README.md.
 #include <vector>
 
-#include "nimkit/io.hpp"
+#include "nimkit/cases.hpp"
 #include "nimkit/nim.hpp"
+#include "nimkit/solver.hpp"
 
 static const char kHelp[] =
     "usage: winning-moves < input\n"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/io.hpp"
+#include "nimkit/reader.hpp"
 #include "../plain_tokens.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {

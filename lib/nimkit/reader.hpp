@@ -1,31 +1,29 @@
-// nimkit/io.hpp - fast judge-input reader, buffered writer, and the solver harness.
+// nimkit/reader.hpp - the fast judge-input reader.
 //
-// Reader: reads stdin in 1 MiB blocks and parses non-negative integers by hand
-//   (O(1) per byte, O(1 MiB) memory: the input is never held whole). Tokens are runs of non-whitespace; any of
-//   " \t\n\v\f\r" separates them, so CRLF and a missing final newline need no care.
-//   read_uints(count, ...) is the bulk form: on x86-64 it classifies 64 bytes
-//   at a time with SSE2 and converts each number of <= 16 digits in one 16-byte
+// Reads a FILE in 1 MiB blocks (O(1 MiB) memory: the input is never held
+//   whole) and cuts it into tokens: runs of non-whitespace, any of
+//   " \t\n\v\f\r" separating them, so CRLF and a missing final newline need
+//   no care. Numbers are parsed by hand, O(1) per byte.
+// read_uint(what, max): the next token as an integer in [0, max], max up to
+//   2^64-1. Anything else - a sign, a decimal point, a NUL byte, a number above
+//   max, end of input where a number is owed - throws input_error carrying the
+//   1-based line where the offending token starts and a message naming `what`.
+// read_uints(count, ...): the bulk form. On x86-64 it classifies 64 bytes at a
+//   time with SSE2 and converts each number of <= 16 digits in one 16-byte
 //   register (nim's 10^7 piles parse at ~1.5x the cost of merely reading the
 //   input); anything unusual falls back to read_uint, so results never differ.
-//   Anything else - a sign, a decimal point, a NUL byte, a number above the
-//   caller's maximum, end of input where a number is owed - throws input_error
-//   carrying the 1-based line number where the offending token starts.
-// read_counted: the judge case "n a1 .. an".
-// Writer: buffers stdout in 64 KiB blocks; nothing is flushed per line.
-// run_solver: --help, option parsing (usage errors exit 2), and the error path:
-//   answers already written are flushed, then ONE stderr line
-//   "name: line N: what was wrong", exit status 1.
-// Proved by: tests/test_io.cpp (every bad-input category, CRLF, 2^63-1, 2^64)
-//   and tests/hostile_input.py (every solver end to end).
-#ifndef NIMKIT_IO_HPP
-#define NIMKIT_IO_HPP
+// read_token / read_line: a word or a line as text (boards, pin pictures).
+// Proved by: tests/test_io.cpp (every bad-input category, CRLF, 2^63-1, 2^64,
+//   read_uints against one read_uint per number on random texts, also built
+//   with NIMKIT_NO_SIMD), tests/fuzz/reader_fuzz.cpp, tests/hostile_input.py.
+#ifndef NIMKIT_READER_HPP
+#define NIMKIT_READER_HPP
 
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <exception>
-#include <new>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -54,17 +52,13 @@
 
 namespace nimkit {
 
-const std::uint64_t kMaxInt64 = 9223372036854775807ULL;  // 2^63-1, the largest size we accept
+const std::uint64_t kMaxInt64 = 9223372036854775807ULL;    // 2^63-1, the default maximum
+const std::uint64_t kMaxUint64 = 18446744073709551615ULL;  // 2^64-1, the largest number read_uint can return
 
 struct input_error : std::runtime_error {
     unsigned long line;
     input_error(unsigned long at_line, const std::string& what)
         : std::runtime_error(what), line(at_line) {}
-};
-
-// A bad command line, found after option parsing: exit status 2.
-struct usage_error : std::runtime_error {
-    explicit usage_error(const std::string& what) : std::runtime_error(what) {}
 };
 
 inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
@@ -93,14 +87,18 @@ inline std::string quote(const std::string& tok, std::size_t full_length) {
 // so a token of any length costs O(1) memory.
 class TokenScan {
 public:
-    TokenScan() : length_(0), digits_(true), significant_(0), value_(0) {}
+    TokenScan() : length_(0), digits_(true), significant_(0), value_(0), overflow_(false) {}
     void feed(unsigned char c) {
         if (shown_.size() < 64) shown_ += static_cast<char>(c);
         ++length_;
         if (c < '0' || c > '9') {
             digits_ = false;
         } else if (significant_ || c != '0') {
-            if (++significant_ <= 19) value_ = value_ * 10 + (c - '0');
+            unsigned d = c - '0';
+            if (++significant_ > 20 || value_ > (kMaxUint64 - d) / 10)
+                overflow_ = true;
+            else
+                value_ = value_ * 10 + d;
         }
     }
     // The value, or input_error(line, ...) naming `what` when it is not an integer in [0, max].
@@ -112,8 +110,7 @@ public:
                             shown_.find_first_not_of("0123456789", 1) == std::string::npos;
             throw input_error(line, std::string("expected ") + what + ", got " + (negative ? "negative number " : "") + got);
         }
-        // Beyond 19 significant digits a number exceeds 2^63-1 >= max.
-        if (significant_ > 19 || value_ > max)
+        if (overflow_ || value_ > max)
             throw input_error(line, std::string(what) + " " + got + " is too large (at most " + std::to_string(max) + ")");
         return value_;
     }
@@ -124,6 +121,7 @@ private:
     bool digits_;
     std::size_t significant_;
     std::uint64_t value_;
+    bool overflow_;  // above 2^64-1
 };
 
 // A whole token (already cut out of a line) as an integer in [0, max].
@@ -222,7 +220,7 @@ public:
         }
     }
 
-    // Next token as an integer in [0, max]; max <= 2^63-1. `what` names it in
+    // Next token as an integer in [0, max], max <= 2^64-1. `what` names it in
     // messages ("a pile size"). Throws input_error on anything else.
     NIMKIT_INLINE std::uint64_t read_uint(const char* what, std::uint64_t max = kMaxInt64) {
         if (at_eof()) end_of_input(what);
@@ -279,6 +277,21 @@ public:
         }
         if (!out.empty() && out[out.size() - 1] == '\r') out.erase(out.size() - 1);
         return true;
+    }
+
+    // Next token as text, into out; throws input_error naming `what` at the end
+    // of input. For boards and pictures given as words ("..X.X", "IXXI").
+    void read_token(std::string& out, const char* what) {
+        if (at_eof()) end_of_input(what);
+        last_line_ = line_;
+        out.clear();
+        for (;;) {
+            char* q = p_;
+            while (q != end_ && !is_space(static_cast<unsigned char>(*q))) ++q;
+            out.append(p_, static_cast<std::size_t>(q - p_));
+            p_ = q;
+            if (q != end_ || !refill()) break;
+        }
     }
 
     // Where the last token started: the place to blame for what is missing at the end.
@@ -364,141 +377,6 @@ private:
     unsigned long last_line_;
     bool eof_;
 };
-
-// Reads a count and then that many numbers into `values` (the common judge
-// case "n a1 .. an"). False, reading nothing more, at the end of input or when
-// the count is 0 and `zero_ends` (formats whose case "0" ends the input).
-inline bool read_counted(Reader& in, std::vector<std::uint64_t>& values, bool zero_ends, const char* count_what,
-                         const char* value_what) {
-    if (in.at_eof()) return false;
-    std::uint64_t n = in.read_uint(count_what);
-    if (n == 0 && zero_ends) return false;
-    values.clear();
-    in.read_uints(n, value_what, kMaxInt64, [&values](std::uint64_t v) { values.push_back(v); });
-    return true;
-}
-
-class Writer {
-public:
-    explicit Writer(std::FILE* f = stdout) : file_(f), n_(0) {}
-    ~Writer() { flush(); }
-    void put(char c) {
-        room(1);
-        buf_[n_++] = c;
-    }
-    void put(const char* s) { put(s, std::strlen(s)); }
-    void put(const std::string& s) { put(s.data(), s.size()); }
-    void put(const char* s, std::size_t k) {
-        while (k > sizeof buf_ - n_) {  // longer than the room left: fill, flush, go on
-            std::size_t part = sizeof buf_ - n_;
-            std::memcpy(buf_ + n_, s, part);
-            n_ += part;
-            s += part;
-            k -= part;
-            flush();
-        }
-        std::memcpy(buf_ + n_, s, k);
-        n_ += k;
-    }
-    void put_uint(std::uint64_t v) {
-        static const char pairs[] =
-            "0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849"
-            "5051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899";
-        room(20);
-        static const std::uint64_t pow10[20] = {1ULL, 10ULL, 100ULL, 1000ULL, 10000ULL, 100000ULL, 1000000ULL,
-                                                 10000000ULL, 100000000ULL, 1000000000ULL, 10000000000ULL,
-                                                 100000000000ULL, 1000000000000ULL, 10000000000000ULL,
-                                                 100000000000000ULL, 1000000000000000ULL, 10000000000000000ULL,
-                                                 100000000000000000ULL, 1000000000000000000ULL,
-                                                 10000000000000000000ULL};
-#if defined(__GNUC__)
-        // Digits from the bit length (log10(2) ~ 1233/4096), then one comparison.
-        std::size_t len = ((64 - static_cast<std::size_t>(__builtin_clzll(v | 1))) * 1233) >> 12;
-        len += len < 20 && v >= pow10[len];
-        if (len == 0) len = 1;
-#else
-        std::size_t len = 1;
-        while (len < 20 && v >= pow10[len]) ++len;
-#endif
-        char* p = buf_ + n_ + len;
-        n_ += len;
-        while (v >= 100) {  // two digits per division
-            std::size_t r = static_cast<std::size_t>(v % 100) * 2;
-            v /= 100;
-            *--p = pairs[r + 1];
-            *--p = pairs[r];
-        }
-        if (v >= 10) {
-            *--p = pairs[v * 2 + 1];
-            *--p = pairs[v * 2];
-        } else {
-            *--p = static_cast<char>('0' + v);
-        }
-    }
-    void flush() {
-        if (n_) std::fwrite(buf_, 1, n_, file_);
-        n_ = 0;
-        std::fflush(file_);
-    }
-
-private:
-    void room(std::size_t k) {
-        if (n_ + k > sizeof buf_) flush();
-    }
-    std::FILE* file_;
-    char buf_[1 << 16];
-    std::size_t n_;
-};
-
-// A boolean command-line switch a solver accepts, e.g. {"--normal", &normal}.
-struct Flag {
-    const char* name;
-    bool* value;
-};
-
-// Runs body(reader, writer) with the error conventions every solver shares.
-// Positional arguments are refused unless `positional` is given to collect them.
-template <class Body>
-int run_solver(int argc, char** argv, const char* name, const char* help, std::vector<Flag> flags,
-               Body body, std::vector<std::string>* positional = 0) {
-    for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        if (a == "--help" || a == "-h") {
-            std::fputs(help, stdout);
-            return 0;
-        }
-        bool known = false;
-        for (std::size_t k = 0; k < flags.size(); ++k)
-            if (a == flags[k].name) *flags[k].value = known = true;
-        if (!known && positional && (a.empty() || a[0] != '-')) {
-            positional->push_back(a);
-            known = true;
-        }
-        if (!known) {
-            std::fprintf(stderr, "%s: unknown argument \"%s\" (try %s --help)\n", name, a.c_str(), name);
-            return 2;
-        }
-    }
-    Reader in;
-    Writer out;
-    try {
-        body(in, out);
-    } catch (const input_error& e) {
-        out.flush();
-        std::fprintf(stderr, "%s: line %lu: %s\n", name, e.line, e.what());
-        return 1;
-    } catch (const usage_error& e) {
-        out.flush();
-        std::fprintf(stderr, "%s: %s (try %s --help)\n", name, e.what(), name);
-        return 2;
-    } catch (const std::bad_alloc&) {
-        out.flush();
-        std::fprintf(stderr, "%s: line %lu: out of memory\n", name, in.line());
-        return 1;
-    }
-    out.flush();
-    return 0;
-}
 
 }  // namespace nimkit
 
