@@ -5,6 +5,7 @@ when present), and run every build on every sample of the problem.
 Also: the bundle is the same on a second run and names no absolute path.
 
 usage: tests/bundle_test.py PROBLEM   (CTest runs it once per problems/<name>)
+       tests/bundle_test.py --errors | --own-solution
 """
 import os
 import shutil
@@ -53,22 +54,87 @@ def main(problem):
 
 
 def errors():
-    """A missing header and an include cycle are refused with a clear message, exit 1."""
+    """A missing header, a mistyped <nimkit/...> header and an include cycle are
+    refused with a clear message, exit 1, nothing on stdout."""
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
         files = {"missing.cpp": '#include "nope.hpp"\n', "a.hpp": '#include "b.hpp"\n',
-                 "b.hpp": '#include "a.hpp"\n', "cycle.cpp": '#include "a.hpp"\n'}
+                 "b.hpp": '#include "a.hpp"\n', "cycle.cpp": '#include "a.hpp"\n',
+                 "typo.cpp": "#include <vector>\n#include <nimkit/nimm.hpp>\n"}
         for name, body in files.items():
             with open(os.path.join(tmp, name), "w") as f:
                 f.write(body)
         for main, want in (("missing.cpp", 'header "nope.hpp" not found'),
-                           ("cycle.cpp", "include cycle: ")):
+                           ("cycle.cpp", "include cycle: "),
+                           ("typo.cpp", "<nimkit/nimm.hpp> is not a nimkit header (the library has: ")):
             p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bundle"), os.path.join(tmp, main)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             err = p.stderr.decode()
             print("%s -> exit %d, %s" % (main, p.returncode, err.strip()))
-            if p.returncode != 1 or want not in err or p.stdout:
+            if p.returncode != 1 or want not in err or p.stdout or tmp in err:
                 failures.append(main)
+    for f in failures:
+        print("FAIL " + f)
+    return 1 if failures else 0
+
+
+OWN_SOLUTION = """// A contestant's own solution, outside the repository.
+#include <bits/stdc++.h>
+#include <nimkit/nim.hpp>
+#include "nimkit/grundy.hpp"
+#include "mine.hpp"
+#include <helpers/extra.hpp>
+int main() {
+    std::vector<std::uint64_t> piles;
+    std::uint64_t a;
+    while (std::scanf("%llu", reinterpret_cast<unsigned long long*>(&a)) == 1) piles.push_back(a);
+    std::vector<std::uint64_t> s = {1, 2};
+    std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, 10);
+    std::printf("%s %u %d %d\\n", nimkit::normal_play_wins(nimkit::nim_sum(piles.begin(), piles.end())) ? "Yes" : "No",
+                g[4], mine(), extra());
+}
+"""
+
+
+def own_solution():
+    """A solution outside the repository using every include form - <nimkit/...>,
+    "nimkit/...", a header next to it, and <...> found in a -I folder - is bundled,
+    names no path of this machine, compiles ALONE as C++11 and runs."""
+    failures = []
+    with tempfile.TemporaryDirectory() as tmp:
+        os.makedirs(os.path.join(tmp, "sol"))
+        os.makedirs(os.path.join(tmp, "inc", "helpers"))
+        files = {"sol/main.cpp": OWN_SOLUTION,
+                 "sol/mine.hpp": "#pragma once\ninline int mine() { return 7; }\n",
+                 "inc/helpers/extra.hpp": "#ifndef EXTRA\n#define EXTRA\n#include <cstdio>\ninline int extra() { return 9; }\n#endif\n"}
+        for name, body in files.items():
+            with open(os.path.join(tmp, name), "w") as f:
+                f.write(body)
+        for args in (["-I", os.path.join(tmp, "inc")], ["-I" + os.path.join(tmp, "inc")]):
+            p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bundle")] + args +
+                               [os.path.join(tmp, "sol", "main.cpp")], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               cwd=tmp)
+            text = p.stdout.decode()
+            if p.returncode != 0:
+                failures.append("bundle %s: exit %d: %s" % (args, p.returncode, p.stderr.decode()))
+                continue
+            for word in (tmp, ROOT, "/tmp", "/home", "/root", "/usr"):
+                if word in text:
+                    failures.append("the bundle names the path %r" % word)
+            if "#include <nimkit" in text or '#include "' in text:
+                failures.append("an include was left unexpanded")
+            with tempfile.TemporaryDirectory() as alone:
+                with open(os.path.join(alone, "submit.cpp"), "w") as f:
+                    f.write(text)
+                c = subprocess.run(["g++", "-std=c++11", "-Wall", "-Wextra", "-pedantic", "-Werror", "submit.cpp",
+                                    "-o", "submit"], cwd=alone, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+                if c.returncode:
+                    failures.append("the bundle does not compile alone:\n" + c.stdout.decode()[:2000])
+                    continue
+                r = subprocess.run([os.path.join(alone, "submit")], input=b"3 5 7", stdout=subprocess.PIPE)
+                print("own solution bundled with %s: compiled alone as C++11, printed %r" % (args[0][:2], r.stdout))
+                if r.stdout != b"Yes 1 7 9\n":
+                    failures.append("the bundled solution printed %r, expected 'Yes 1 7 9'" % r.stdout)
     for f in failures:
         print("FAIL " + f)
     return 1 if failures else 0
@@ -77,6 +143,8 @@ def errors():
 if __name__ == "__main__":
     if sys.argv[1:] == ["--errors"]:
         sys.exit(errors())
+    if sys.argv[1:] == ["--own-solution"]:
+        sys.exit(own_solution())
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     sys.exit(main(sys.argv[1]))
