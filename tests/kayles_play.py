@@ -104,6 +104,41 @@ def terminal_answers(binary):
     return ok
 
 
+def terminal_layout(binary):
+    """Boards of 40 and 99 pins on a terminal: every line fits 80 columns, and
+    each pin number stands right under its pin (its last digit in the pin's
+    column). Returns a list of problems."""
+    import pty
+    problems = []
+    for n in (40, 99):
+        picture = "IX" * (n // 2) + "I" * (n % 2)
+        master, slave = pty.openpty()
+        p = subprocess.Popen([binary, "--play", picture], stdin=slave, stdout=slave, stderr=slave)
+        os.close(slave)
+        seen, deadline = b"", time.time() + 10
+        while b"Your move: " not in seen and time.time() < deadline:
+            try:
+                seen += os.read(master, 65536)
+            except OSError:
+                break
+        p.kill()
+        p.wait()
+        os.close(master)
+        lines = seen.decode().replace("\r\n", "\n").split("\n")
+        wide = [l for l in lines if len(l) > 80]
+        if wide:
+            problems.append("%d pins: a line of %d columns" % (n, len(wide[0])))
+        shown = {}  # pin number -> the character drawn above it
+        for above, below in zip(lines, lines[1:]):
+            if set(above) <= set(" I.") and "I" in above and set(below) <= set(" 0123456789"):
+                for m in re.finditer(r"\d+", below):
+                    col = m.end() - 1
+                    shown[int(m.group())] = above[col] if col < len(above) else "?"
+        if sorted(shown) != list(range(1, n + 1)) or any(shown[k] != ("I" if k % 2 else ".") for k in shown):
+            problems.append("%d pins: numbers not under their pins: %r" % (n, lines[:12]))
+    return problems
+
+
 def main(binary):
     failures, games = [], 0
     cycle = [str(i) for i in range(1, 14)] * 14
@@ -137,11 +172,13 @@ def main(binary):
     if "End of input" not in out:
         failures.append("end of input mid-game: no clean end")
     failures += problems
-    for args in (["--play", "100"], ["--play", "1", "2"], ["--machine-first"], ["7"]):
+    for args in (["--play", "100"], ["--play", "I" * 100], ["--play", "1", "2"], ["--machine-first"], ["7"]):
         p = subprocess.run([binary] + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         games += 1
         if p.returncode != 2 or not p.stderr.startswith(b"kayles: "):
             failures.append("usage error %s: exit %d" % (args, p.returncode))
+    games += 1
+    failures += terminal_layout(binary)
     games += 1
     if not terminal_answers(binary):
         failures.append("on a terminal the machine did not answer a typed move")

@@ -52,6 +52,13 @@ static bool parse_board(const std::string& text, unsigned long line, Board& boar
     }
     if (all_of(s, "IX \t\v\f"))
         throw nimkit::input_error(line, "expected one pin picture per line, got several words");
+    // Letters and no digit: a picture with a typo, not row lengths.
+    if (s.find_first_of("0123456789[],") == std::string::npos && s.find_first_of("IXix") != std::string::npos) {
+        std::size_t bad = s.find_first_not_of("IX");
+        throw nimkit::input_error(line, "a pin picture has only I (standing) and X (down); " +
+                                            nimkit::quote(s, s.size()) + " has " + nimkit::quote(s.substr(bad, 1), 1) +
+                                            " at column " + std::to_string(bad + 1));
+    }
     bool open = s[0] == '[', close = s[s.size() - 1] == ']';
     const char* p = s.data() + open;
     const char* end = s.data() + s.size() - close;

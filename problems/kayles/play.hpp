@@ -15,16 +15,21 @@ namespace kayles_play {
 
 const std::size_t kMaxPins = 99;  // two-digit pin numbers under the picture
 
-// The picture with pin numbers under it.
+// The picture with pin numbers under it, 25 pins (75 columns) to a row, so
+// that 99 pins still fit an 80-column terminal.
 inline void show(const std::string& pins, nimkit::Writer& out) {
-    out.put('\n');
-    for (std::size_t i = 0; i < pins.size(); ++i) out.put(pins[i] == 'I' ? "  I" : "  .");
-    out.put('\n');
-    for (std::size_t i = 0; i < pins.size(); ++i) {
-        out.put(i + 1 < 10 ? "  " : " ");
-        out.put_uint(i + 1);
+    const std::size_t per_row = 25;
+    for (std::size_t first = 0; first < pins.size(); first += per_row) {
+        const std::size_t last = first + per_row < pins.size() ? first + per_row : pins.size();
+        out.put('\n');
+        for (std::size_t i = first; i < last; ++i) out.put(pins[i] == 'I' ? "  I" : "  .");
+        out.put('\n');
+        for (std::size_t i = first; i < last; ++i) {
+            out.put(i + 1 < 10 ? "  " : " ");
+            out.put_uint(i + 1);
+        }
+        out.put('\n');
     }
-    out.put('\n');
 }
 
 inline bool mover_loses(const std::string& pins, bool misere) {
