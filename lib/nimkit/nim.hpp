@@ -6,9 +6,19 @@
 // Misère (last stone loses): if every pile is 0 or 1 the mover loses iff the
 //   number of 1-piles is odd; otherwise iff X == 0. Strategy: play normal Nim
 //   until the move would leave only piles <= 1, then leave an odd number of 1s.
+//   MisereNimSum folds the piles one by one (O(1) memory, for streaming).
+// Rows of apples (HDU 2509 "Be the Winner"): a move takes a run of adjacent
+//   apples from one row, possibly splitting it in two; misère. A row of k has
+//   Grundy value k in normal play (so it is worth more than 1 iff it holds
+//   more than one apple), hence by the SJ theorem for Anti-SG games (Jia
+//   Zhihao, 2009) the verdict is misère Nim's on the row lengths:
+//   MisereNimSum of the lengths.
 // Time O(piles), memory O(1) beyond the output.
 // Proved by: tests/test_nim.cpp, against P/N brute force (no xor in the oracle)
-//   over every position of up to 4 piles of sizes 0..7 (misère: 0..6).
+//   over every position of up to 4 piles of sizes 0..7 (misère: 0..6);
+//   tests/test_nim_variants.cpp, MisereNimSum against misère P/N search over
+//   every position of up to 5 piles of 0..7, and over rows with the real
+//   run-removal moves: up to 5 rows of 0..9 apples and up to 8 rows of 0..3.
 #ifndef NIMKIT_NIM_HPP
 #define NIMKIT_NIM_HPP
 
@@ -66,16 +76,29 @@ std::vector<Move> winning_moves(It first, It last) {
     return moves;
 }
 
+// Misère Nim, one pile at a time. While every pile is 0 or 1 the nim-sum is
+// the parity of the 1-piles, so the two cases of the rule need only x.
+class MisereNimSum {
+public:
+    MisereNimSum() : x_(0), some_big_(false) {}
+    void add(std::uint64_t pile) {
+        x_ ^= pile;
+        some_big_ = some_big_ || pile > 1;
+    }
+    // True iff the player to move wins misère Nim on the piles added so far
+    // (with no stone left, the last one was taken by the other side).
+    bool mover_wins() const { return some_big_ ? x_ != 0 : x_ == 0; }
+
+private:
+    std::uint64_t x_;
+    bool some_big_;
+};
+
 template <class It>
 bool misere_play_wins(It first, It last) {
-    std::uint64_t x = 0, ones = 0;
-    bool all_small = true;
-    for (; first != last; ++first) {
-        x ^= *first;
-        ones += *first == 1;
-        all_small = all_small && *first <= 1;
-    }
-    return all_small ? ones % 2 == 0 : x != 0;
+    MisereNimSum sum;
+    for (; first != last; ++first) sum.add(*first);
+    return sum.mover_wins();
 }
 
 // A winning misère move; false when the mover loses, or has already won
