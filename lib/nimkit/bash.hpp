@@ -1,0 +1,55 @@
+// nimkit/bash.hpp - the Bash game: one pile, a move takes 1..m stones.
+//
+// Theorem (the subtraction game S = {1..m}, Winning Ways, Berlekamp, Conway &
+//   Guy): whoever takes the last stone wins; the player to move loses iff n is
+//   a multiple of m+1 (answer a take of k by m+1-k; from any other n, take
+//   n mod (m+1) first). HDU 1846.
+// "Reach or exceed" (HDU 2188): players add 1..m to a total starting at 0;
+//   whoever brings it to n or beyond wins. On the amount left r, a move d >= r
+//   wins at once; one exists iff d = r is a move, so this is the Bash game on n.
+// Winning first raises (HDU 2149, price starts at 0, raises of 1..N, the bid
+//   reaching the cost M wins): if M <= N, exactly M..N (a smaller raise leaves
+//   the other side less than M <= N to cover); otherwise only M mod (N+1),
+//   unless that is 0. Always one run of consecutive raises, possibly empty.
+// Time and memory O(1).
+// Proved by: tests/test_bash.cpp, against P/N search over the game's own moves
+//   (overshooting is an immediate win where the rules say so): every n <= 300
+//   with every m <= 40, and every M, N <= 60 for the raises.
+#ifndef NIMKIT_BASH_HPP
+#define NIMKIT_BASH_HPP
+
+#include <cstdint>
+
+namespace nimkit {
+
+// True iff the player to move wins the Bash game on n stones, takes 1..m.
+// With m = 0 nobody can move, so the mover loses, as the rule says.
+inline bool bash_first_wins(std::uint64_t n, std::uint64_t m) {
+    if (m >= n) return n != 0;  // take everything; also keeps m+1 below from overflowing
+    return n % (m + 1) != 0;
+}
+
+// True iff the first player wins "reach or exceed target" with steps 1..m (target >= 1).
+inline bool reach_first_wins(std::uint64_t target, std::uint64_t m) { return bash_first_wins(target, m); }
+
+// The winning first raises, first..last; empty when first > last.
+struct RaiseRange {
+    std::uint64_t first, last;
+    bool empty() const { return first > last; }
+};
+
+// Cost M >= 1, raises of 1..N with N >= 1.
+inline RaiseRange winning_first_raises(std::uint64_t cost, std::uint64_t max_raise) {
+    RaiseRange none = {1, 0};
+    if (cost <= max_raise) {
+        RaiseRange all = {cost, max_raise};
+        return all;
+    }
+    std::uint64_t r = cost % (max_raise + 1);  // max_raise < cost: no overflow
+    RaiseRange one = {r, r};
+    return r ? one : none;
+}
+
+}  // namespace nimkit
+
+#endif
