@@ -1,0 +1,23 @@
+// luogu-p2197 - Luogu P2197 "Nim template": T cases of normal-play Nim, Yes/No.
+// Statement, format and limits: problems/luogu-p2197/README.md.
+#include "nimkit/cases.hpp"
+#include "nimkit/nim.hpp"
+#include "nimkit/solver.hpp"
+
+static const char kHelp[] =
+    "usage: luogu-p2197 < input\n"
+    "Luogu P2197, normal-play Nim. Input: T, then T cases, each n (n >= 0) then\n"
+    "n pile sizes (0..2^63-1), whitespace-separated.\n"
+    "Output: one line per case, Yes if the first player wins, else No.\n";
+
+int main(int argc, char** argv) {
+    return nimkit::run_solver(argc, argv, "luogu-p2197", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
+        std::uint64_t t = nimkit::read_case_count(in);
+        for (std::uint64_t c = 0; c < t; ++c) {
+            std::uint64_t n = in.read_uint("a pile count");
+            std::uint64_t x = 0;  // the nim-sum, folded as we read: O(1) memory
+            in.read_uints(n, "a pile size", nimkit::kMaxInt64, [&x](std::uint64_t v) { x ^= v; });
+            out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
+        }
+    });
+}
