@@ -93,3 +93,60 @@ TEST_CASE("subtraction_grundy_table: g(n) <= |S|, members above the largest heap
         CHECK(g[n] == grundy_naive({3, 5}, n, memo));
     }
 }
+
+TEST_CASE("fibonacci_moves: 1, 2, 3, 5, ... each the sum of the two before, every one <= max and the next above it, every max <= 2000 and 2^64-1 (oracle: the recurrence)") {
+    std::vector<std::uint64_t> maxes;
+    for (std::uint64_t m = 0; m <= 2000; ++m) maxes.push_back(m);
+    maxes.push_back(18446744073709551615ULL);
+    for (std::uint64_t m : maxes) {
+        std::vector<std::uint64_t> f = nimkit::fibonacci_moves(m);
+        if (m == 0) {
+            CHECK(f.empty());
+            continue;
+        }
+        REQUIRE(f.size() >= 1);
+        CHECK(f[0] == 1);
+        if (m >= 2) CHECK(f[1] == 2);  // HDU 1848: F(1) = 1, F(2) = 2, so 1 appears once
+        for (std::size_t i = 2; i < f.size(); ++i) CHECK(f[i] == f[i - 1] + f[i - 2]);
+        CHECK(f.back() <= m);
+        std::uint64_t next = f.size() >= 2 ? f[f.size() - 1] + f[f.size() - 2] : 2;
+        CHECK((next > m || next < f.back()));  // above max, or past 2^64
+    }
+    CHECK(nimkit::fibonacci_moves(1000).size() == 15);  // ..., 610, 987: the set of HDU 1848's limit
+    CHECK(nimkit::fibonacci_moves(1000).back() == 987);
+    CHECK(nimkit::fibonacci_moves(18446744073709551615ULL).back() == 12200160415121876738ULL);
+}
+
+TEST_CASE("HDU 1848: the mover wins iff the xor of the Fibonacci-subtraction g is non-zero, every position of <= 3 heaps <= 40 (oracle: P/N search, moves take 1, 2, 3, 5, 8, 13, 21 or 34)") {
+    const std::vector<std::uint64_t> fib = {1, 2, 3, 5, 8, 13, 21, 34};  // the game's moves, as the statement lists them
+    std::vector<unsigned> g = nimkit::subtraction_grundy_table(nimkit::fibonacci_moves(40), 40);
+    brute::Solver oracle([&](const Position& p) {
+        std::vector<Position> out;
+        for (std::size_t i = 0; i < p.size(); ++i)
+            for (std::uint64_t f : fib)
+                if (f <= p[i]) {
+                    Position q = p;
+                    q[i] -= f;
+                    out.push_back(q);
+                }
+        return out;
+    }, false);
+    brute::for_each_position(3, 40, [&](const Position& p) { CHECK(nimkit::sum_wins(g, p.begin(), p.end()) == oracle.wins(p)); });
+}
+
+TEST_CASE("GrowingGrundy equals one whole table, for heaps asked in random orders (subtraction games, random S within 1..50, heaps <= 3000)") {
+    std::mt19937 rng(4);
+    for (int t = 0; t < 30; ++t) {
+        std::vector<std::uint64_t> s(1 + rng() % 6);
+        for (std::uint64_t& x : s) x = 1 + rng() % 50;
+        std::vector<unsigned> whole = nimkit::subtraction_grundy_table(s, 3000);
+        nimkit::SubtractionTable build = {s};
+        nimkit::GrowingGrundy<nimkit::SubtractionTable> g = nimkit::growing_grundy(build);
+        for (int q = 0; q < 200; ++q) {
+            std::size_t n = rng() % (q % 2 ? 3001 : 15 * q + 1);  // anywhere, or below a bound that grows
+            CHECK(g(n) == whole[n]);
+        }
+        CHECK(g(3000) == whole[3000]);
+        CHECK(g(0) == whole[0]);
+    }
+}

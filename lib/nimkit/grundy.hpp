@@ -1,4 +1,4 @@
-// nimkit/grundy.hpp - mex, and Grundy tables of subtraction games.
+// nimkit/grundy.hpp - mex, Grundy tables of subtraction games, tables grown on demand.
 //
 // Theorem (Sprague-Grundy): g(position) = mex { g(option) }; the mover loses iff
 //   g = 0; a sum of games has g = xor of the parts' g. So a sum of subtraction
@@ -9,8 +9,16 @@
 //   sum_wins: the verdict of a sum of heaps, O(heaps). S may be
 //   unsorted and repeat; members above max_heap never apply; 0 is not allowed
 //   (a move that removes nothing would never end the game).
+// fibonacci_moves: 1, 2, 3, 5, 8, ... up to a bound (F(1) = 1, F(2) = 2: the
+//   subtraction set of HDU 1848), O(log bound).
+// GrowingGrundy: g(n) for heaps as they come, from a table rebuilt at least
+//   twice as large whenever a larger heap is asked for: a stream of heaps costs
+//   at most 4 tables for the largest heap (tables of linear or higher cost),
+//   and a small input never pays for a large table.
 // Proved by: tests/test_grundy.cpp, against mex brute force and against P/N
-//   search over sums, for random sets in 1..8 and heaps up to 12.
+//   search over sums, for random sets in 1..8 and heaps up to 12; the
+//   Fibonacci set against its recurrence and P/N search over every position of
+//   <= 3 heaps <= 40; GrowingGrundy against one whole table on random query orders.
 #ifndef NIMKIT_GRUNDY_HPP
 #define NIMKIT_GRUNDY_HPP
 
@@ -59,6 +67,47 @@ bool sum_wins(const std::vector<unsigned>& g, It first, It last) {
     for (; first != last; ++first) x ^= g[static_cast<std::size_t>(*first)];
     return x != 0;
 }
+
+// The Fibonacci numbers 1, 2, 3, 5, 8, ... that are <= max (none for max = 0).
+inline std::vector<std::uint64_t> fibonacci_moves(std::uint64_t max) {
+    std::vector<std::uint64_t> f;
+    // F(0) = 1 makes the recurrence start F(1) = 1, F(2) = 2, with 1 once.
+    for (std::uint64_t prev = 1, a = 1; a <= max;) {
+        f.push_back(a);
+        if (prev > max - a) break;  // the next, a + prev, is above max (maybe above 2^64)
+        std::uint64_t next = a + prev;
+        prev = a;
+        a = next;
+    }
+    return f;
+}
+
+// build(n) returns the table g(0..n) of one game; g(n) for any n the caller
+// has bounded (the table grows to the largest n asked for, at most doubled).
+template <class Build>
+class GrowingGrundy {
+public:
+    explicit GrowingGrundy(Build build) : build_(build) {}
+    unsigned operator()(std::size_t n) {
+        if (n >= g_.size()) g_ = build_(std::max(n, 2 * g_.size()));
+        return g_[n];
+    }
+
+private:
+    Build build_;
+    std::vector<unsigned> g_;
+};
+
+template <class Build>
+GrowingGrundy<Build> growing_grundy(Build build) {
+    return GrowingGrundy<Build>(build);
+}
+
+// The table builder of a subtraction game, for GrowingGrundy.
+struct SubtractionTable {
+    std::vector<std::uint64_t> moves;
+    std::vector<unsigned> operator()(std::size_t max_heap) const { return subtraction_grundy_table(moves, max_heap); }
+};
 
 }  // namespace nimkit
 
