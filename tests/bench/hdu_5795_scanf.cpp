@@ -1,0 +1,16 @@
+// Baseline: the plain scanf solution of HDU 5795 (take, or split in three).
+#include <cstdio>
+int main() {
+    int t, n;
+    unsigned long long s;
+    if (std::scanf("%d", &t) != 1) return 0;
+    while (t--) {
+        if (std::scanf("%d", &n) != 1) return 1;
+        unsigned long long x = 0;
+        for (int i = 0; i < n; ++i) {
+            if (std::scanf("%llu", &s) != 1) return 1;
+            x ^= s % 8 == 7 ? s + 1 : s % 8 == 0 ? s - 1 : s;
+        }
+        std::printf(x ? "First player wins.\n" : "Second player wins.\n");
+    }
+}
