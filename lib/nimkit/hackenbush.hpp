@@ -1,0 +1,108 @@
+// nimkit/hackenbush.hpp - Green Hackenbush: the Grundy value of a grounded multigraph.
+//
+// Game: a graph with one vertex on the ground; a move deletes one edge, and
+//   whatever is no longer connected to the ground disappears. Normal play.
+// Theorems (Winning Ways, Berlekamp, Conway & Guy, ch. 7):
+//   Colon principle: a tree's value is the xor over the root's children c of
+//   (value of the subtree at c) + 1; so a stalk of n edges is worth n.
+//   Fusion principle: the vertices of any cycle may be fused into one vertex,
+//   its edges becoming loops, each worth 1. Fusing every cycle leaves each
+//   2-edge-connected part (what stays together when the bridges are cut) as
+//   one vertex with one loop per edge of the part - worth (its edges mod 2) -
+//   and the bridges as a tree, valued by the colon principle. An odd cycle is
+//   one pendant edge, an even one nothing; k parallel edges are a cycle of
+//   two vertices (k mod 2), a self-loop a cycle of one (1).
+// green_hackenbush(edges, ground): any multigraph, vertices any 64-bit labels;
+//   edges not connected to the ground count for nothing. One depth-first
+//   search (bridges by low links) with its own stack, so no recursion: O(k log k)
+//   time for k edges (the labels are sorted), O(k) memory.
+// Proved by: tests/test_hackenbush.cpp - the value equals the mex over edge
+//   deletions for every connected multigraph of <= 7 edges (19022, loops and
+//   parallel edges), every tree of <= 9 edges, every graph of POJ 3710's shape
+//   of <= 9 edges (3971); the xor of two graphs against P/N search of both;
+//   a stalk 10^6 deep.
+#ifndef NIMKIT_HACKENBUSH_HPP
+#define NIMKIT_HACKENBUSH_HPP
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace nimkit {
+
+typedef std::pair<std::uint64_t, std::uint64_t> HackenbushEdge;
+
+inline std::uint64_t green_hackenbush(const std::vector<HackenbushEdge>& edges, std::uint64_t ground) {
+    std::vector<std::uint64_t> label(1, ground);
+    for (std::size_t e = 0; e < edges.size(); ++e) {
+        label.push_back(edges[e].first);
+        label.push_back(edges[e].second);
+    }
+    std::sort(label.begin(), label.end());
+    label.erase(std::unique(label.begin(), label.end()), label.end());
+    const std::size_t n = label.size(), k = edges.size(), none = k;
+    auto index_of = [&label](std::uint64_t v) {
+        return static_cast<std::size_t>(std::lower_bound(label.begin(), label.end(), v) - label.begin());
+    };
+    std::vector<std::size_t> a(k), b(k), first(n + 1, 0);
+    // value[v]: the value of what hangs below v within the search tree, v's
+    // 2-edge-connected part fused into its top vertex. It starts as v's loops.
+    std::vector<std::uint64_t> value(n, 0);
+    for (std::size_t e = 0; e < k; ++e) {
+        a[e] = index_of(edges[e].first);
+        b[e] = index_of(edges[e].second);
+        if (a[e] == b[e]) {
+            value[a[e]] ^= 1;
+        } else {
+            ++first[a[e] + 1];
+            ++first[b[e] + 1];
+        }
+    }
+    for (std::size_t v = 0; v < n; ++v) first[v + 1] += first[v];
+    std::vector<std::size_t> incident(first[n]), next(first.begin(), first.end() - 1);
+    for (std::size_t e = 0; e < k; ++e)
+        if (a[e] != b[e]) {
+            incident[next[a[e]]++] = e;
+            incident[next[b[e]]++] = e;
+        }
+
+    // Depth-first search from the ground; order[v] = 0 until v is reached.
+    std::vector<std::size_t> order(n, 0), low(n), up_edge(n), stack;
+    const std::size_t root = index_of(ground);
+    std::size_t reached = 0;
+    next.assign(first.begin(), first.end() - 1);
+    order[root] = low[root] = ++reached;
+    up_edge[root] = none;
+    stack.push_back(root);
+    while (!stack.empty()) {
+        const std::size_t v = stack.back();
+        if (next[v] < first[v + 1]) {
+            const std::size_t e = incident[next[v]++];
+            if (e == up_edge[v]) continue;  // by id, not by vertex: a parallel edge is a cycle
+            const std::size_t w = a[e] == v ? b[e] : a[e];
+            if (!order[w]) {
+                order[w] = low[w] = ++reached;
+                up_edge[w] = e;
+                stack.push_back(w);
+            } else if (order[w] < order[v]) {  // an edge back up: inside v's part, a loop
+                low[v] = std::min(low[v], order[w]);
+                value[v] ^= 1;
+            }  // else the same back edge seen from its upper end: counted from below
+            continue;
+        }
+        stack.pop_back();
+        if (stack.empty()) break;
+        const std::size_t p = stack.back();
+        low[p] = std::min(low[p], low[v]);
+        // A bridge hangs v's part from p (colon principle); any other edge to p
+        // joins v's part to p's, and is one more loop there (fusion principle).
+        value[p] ^= low[v] > order[p] ? value[v] + 1 : value[v] ^ 1;
+    }
+    return value[root];
+}
+
+}  // namespace nimkit
+
+#endif
