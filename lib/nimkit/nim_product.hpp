@@ -3,7 +3,7 @@
 // nim_product(a, b): Conway's nim product, defined by
 //   a (x) b = mex { (a' (x) b) ^ (a (x) b') ^ (a' (x) b') : a' < a, b' < b }.
 //   With xor as addition, [0, 2^64) is then the field F_2^64 (and [0, 2^(2^k))
-//   a subfield for every k). About 12 ns a product: 30 loads from 512 KiB of
+//   a subfield for every k). About 14 ns a product: 30 loads from 512 KiB of
 //   tables (logarithms in the subfield F_2^16), built at first use in about 1 ms.
 // nim_product_recursive(a, b): the plain recursion over Fermat 2-powers, some
 //   microseconds a product (about 1900 calls); the reference the fast product is
