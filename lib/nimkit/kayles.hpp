@@ -14,10 +14,17 @@
 // Winning moves: once g is periodic a split (a, b), a <= b, behaves like the
 //   split with a reduced by whole periods (both parts past n0 and not special),
 //   so only a < max(n0, 26) + p need trying: O(rows) per board, any sizes.
+// Circular Kayles (POJ 2484): n coins in a circle, the gap a move leaves stays.
+//   The first move opens the circle into one row of n-1 or n-2 coins (every
+//   coin alike), so the first player wins iff g(n-1) = 0 or g(n-2) = 0; as
+//   g(m) != 0 for every m >= 1 that is n <= 2. O(1).
 // Proved by: tests/test_kayles.cpp - g vs mex brute force to 300, normal verdict
 //   vs P/N search for every board of <= 20 coins, misère rule vs misère search
 //   for every board of <= 30 coins and inductively to 60 (80 in the slow tests),
-//   winning moves vs search for every board of <= 25 coins.
+//   winning moves vs search for every board of <= 25 coins;
+//   tests/test_kayles_variants.cpp - the normal verdict on pin pictures vs P/N
+//   search over pin strings of up to 18 pins, the circle vs P/N search of the
+//   circle for 1..20 coins.
 #ifndef NIMKIT_KAYLES_HPP
 #define NIMKIT_KAYLES_HPP
 
@@ -170,6 +177,11 @@ inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool mis
         k.add(n);
     }
     return false;  // unreachable for a won board with coins: some move reaches a lost one
+}
+
+// Circular Kayles, normal play: the first player wins a circle of n coins.
+inline bool kayles_circle_first_wins(std::uint64_t n) {
+    return n >= 1 && (kayles_grundy(n - 1) == 0 || (n >= 2 && kayles_grundy(n - 2) == 0));
 }
 
 // A pin picture: 'I' standing, 'X' down, e.g. "IXIIIIIIIIIII".
