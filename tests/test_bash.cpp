@@ -58,7 +58,7 @@ TEST_CASE("Auction: winning_first_raises is exactly the raises after which the o
     }
 }
 
-TEST_CASE("Spec samples: HDU 1846 (23,2) first, (4,3) second; HDU 2188 (8,10) Grass, (11,10) Rabbit; HDU 2149 (4,2) 1, (3,2) none, (3,5) 3..5") {
+TEST_CASE("Spec samples: HDU 1846 (23,2) first, (4,3) second, HDU 2188 (8,10) Grass, (11,10) Rabbit, HDU 2149 (4,2) 1, (3,2) none, (3,5) 3..5") {
     CHECK(nimkit::bash_first_wins(23, 2));
     CHECK_FALSE(nimkit::bash_first_wins(4, 3));
     CHECK(nimkit::reach_first_wins(8, 10));

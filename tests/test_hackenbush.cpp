@@ -269,8 +269,8 @@ TEST_CASE("Green Hackenbush: the value does not depend on vertex labels (any 64-
     }
 }
 
-TEST_CASE("POJ 3710 sample and pitfalls: the sample is Sally; 2 and 4 parallel edges are 0, 3 are 1; a triangle 1, "
-          "a square 0, a self-loop 1; a branch off a polygon vertex; the ground alone 0 (oracle: mex definition)") {
+TEST_CASE("POJ 3710 sample and pitfalls: the sample is Sally, 2 and 4 parallel edges are 0, 3 are 1, a triangle 1, "
+          "a square 0, a self-loop 1, a branch off a polygon vertex, the ground alone 0 (oracle: mex definition)") {
     // The sample: an edge (1), and an edge to a triangle (1 + 1 = 2): 1 xor 2 != 0.
     Graph edge = {{0, 1}}, edge_to_triangle = {{0, 1}, {1, 2}, {1, 3}, {2, 3}};
     CHECK(library_value(edge) == 1);
@@ -296,8 +296,8 @@ TEST_CASE("POJ 3710 sample and pitfalls: the sample is Sally; 2 and 4 parallel e
     }
 }
 
-TEST_CASE("Green Hackenbush, no recursion: a stalk of 10^6 edges is worth 10^6; a stalk of 10^5 grounded in its "
-          "middle 0; a cycle of 10^5 + 1 edges 1, of 10^5 edges 0; a stalk of 10^5 triangles (oracle: colon and "
+TEST_CASE("Green Hackenbush, no recursion: a stalk of 10^6 edges is worth 10^6, a stalk of 10^5 grounded in its "
+          "middle 0, a cycle of 10^5 + 1 edges 1, of 10^5 edges 0, a stalk of 10^5 triangles (oracle: colon and "
           "fusion principles by hand)") {
     std::vector<nimkit::HackenbushEdge> stalk;
     for (std::uint64_t v = 0; v < 1000000; ++v) stalk.push_back(nimkit::HackenbushEdge(v, v + 1));

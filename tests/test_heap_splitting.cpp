@@ -152,7 +152,7 @@ TEST_CASE("Split-Nim: the table is the same at every size it is built (GrowingGr
     }
 }
 
-TEST_CASE("Pitfalls: HDU 3032's 2^31-1 gives 2^31, 2^63-1 gives 2^63; period ends of both closed forms; split-Nim is not Lasker's Nim") {
+TEST_CASE("Pitfalls: HDU 3032's 2^31-1 gives 2^31, 2^63-1 gives 2^63, period ends of both closed forms, split-Nim is not Lasker's Nim") {
     CHECK(nimkit::lasker_grundy(2147483647ULL) == 2147483648ULL);
     CHECK(nimkit::lasker_grundy(2147483648ULL) == 2147483647ULL);
     CHECK(nimkit::lasker_grundy(9223372036854775807ULL) == 9223372036854775808ULL);
@@ -165,7 +165,7 @@ TEST_CASE("Pitfalls: HDU 3032's 2^31-1 gives 2^31, 2^63-1 gives 2^63; period end
     CHECK(nimkit::lasker_grundy(4) == 3);
 }
 
-TEST_CASE("The judges' samples: HDU 3032 {2,2,3} Alice, {3,3} Bob; HDU 5795 {4,4} second, {1,2,4} first; AcWing 894 {2,3} Yes") {
+TEST_CASE("The judges' samples: HDU 3032 {2,2,3} Alice, {3,3} Bob, HDU 5795 {4,4} second, {1,2,4} first, AcWing 894 {2,3} Yes") {
     CHECK((nimkit::lasker_grundy(2) ^ nimkit::lasker_grundy(2) ^ nimkit::lasker_grundy(3)) != 0);
     CHECK((nimkit::lasker_grundy(3) ^ nimkit::lasker_grundy(3)) == 0);
     CHECK((nimkit::split_three_grundy(4) ^ nimkit::split_three_grundy(4)) == 0);

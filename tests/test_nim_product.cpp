@@ -48,7 +48,7 @@ TEST_CASE("nim product equals the mex definition, every a, b < 128 (oracle: mex 
     CHECK(mex[16][16] == 24);
 }
 
-TEST_CASE("nim product: [0, 256) is a field, every a, b, c < 256 (closed, commutative, associative, distributive, 1, 0, inverses)") {
+TEST_CASE("nim product: 0..255 is a field, every a, b, c < 256 (closed, commutative, associative, distributive, 1, 0, inverses)") {
     std::vector<std::vector<u64> > p(256, std::vector<u64>(256));
     for (u64 a = 0; a < 256; ++a)
         for (u64 b = 0; b < 256; ++b) {
@@ -89,7 +89,7 @@ TEST_CASE("nim product: field laws on 10^6 random 64-bit triples of every length
     CHECK(bad == 0);
 }
 
-TEST_CASE("nim product: a^(2^64) = a and a (x) a^(2^64-2) = 1 (Fermat in F_2^64), and [0, 2^(2^k)) is closed, random a") {
+TEST_CASE("nim product: a^(2^64) = a and a (x) a^(2^64-2) = 1 (Fermat in F_2^64), and each 0..2^(2^k)-1 is closed, random a") {
     std::mt19937_64 rng(2);
     for (int i = 0; i < 2000; ++i) {
         u64 a = varied(rng);

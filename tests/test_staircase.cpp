@@ -55,7 +55,7 @@ TEST_CASE("Staircase Nim: mover wins iff the xor of the odd steps != 0, every st
     CHECK(checked == (1 + 4 + 16 + 64 + 256 + 1024 + 4096) + (1 + 5 + 25 + 125 + 625 + 3125) + (1 + 7 + 49 + 343 + 2401));
 }
 
-TEST_CASE("Staircase Nim: the fold counts steps from 1 (step 1 is odd); AcWing 892's sample") {
+TEST_CASE("Staircase Nim: the fold counts steps from 1 (step 1 is odd), AcWing 892's sample") {
     nimkit::StaircaseNim s;
     for (std::uint64_t a : {2, 1, 3}) s.add_step(a);
     CHECK(s.nim_sum() == (2 ^ 3));

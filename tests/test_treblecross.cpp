@@ -163,7 +163,7 @@ TEST_CASE("Treblecross official samples: UVa 10561 (32- and 47-cell boards) and 
     CHECK(winning_cells(std::string(18, '.')) == "5 6 13 14");
 }
 
-TEST_CASE("Treblecross pitfalls: immediate wins come first and are all listed; XX and X.X leave only the completions") {
+TEST_CASE("Treblecross pitfalls: immediate wins come first and are all listed, XX and X.X leave only the completions") {
     CHECK(winning_cells("XX.") == "3");
     CHECK(winning_cells(".XX") == "1");
     CHECK(winning_cells(".XX.") == "1 4");

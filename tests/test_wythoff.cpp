@@ -104,7 +104,7 @@ TEST_CASE("Wythoff: floor(k*phi) equals the mex construction a_k, and the partne
     for (std::uint64_t x = 0; x <= 1000000; ++x) REQUIRE(nimkit::wythoff_partner(x) == c.partner[x]);
 }
 
-TEST_CASE("Wythoff: floor(F_n * phi) = F_(n+1) - [n even] for every Fibonacci number up to 2^63 (oracle: Binet, F_n*phi - F_(n+1) = -psi^n)") {
+TEST_CASE("Wythoff: floor(F_n * phi) = F_(n+1) - (1 if n even) for every Fibonacci number up to 2^63 (oracle: Binet, F_n*phi - F_(n+1) = -psi^n)") {
     // The closest calls there are: k*phi lies within psi^n of an integer.
     std::uint64_t f = 1, g = 1;  // F_n, F_(n+1), n = 1
     for (int n = 1; f < (1ULL << 63); ++n) {
@@ -221,7 +221,7 @@ TEST_CASE("HDU 2177: the official sample, 5 7 reports 3 5 twice, 0 b and 2 2") {
     CHECK(winning_moves(0, 0).empty());
 }
 
-TEST_CASE("Wythoff winning moves near 2^63: each is a legal move of its kind to a cold position; none from a cold one") {
+TEST_CASE("Wythoff winning moves near 2^63: each is a legal move of its kind to a cold position, none from a cold one") {
     std::mt19937_64 rng(5);
     for (int i = 0; i < 20000; ++i) {
         std::uint64_t s = rng() >> 1, t = rng() >> 1;
