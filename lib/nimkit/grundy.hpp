@@ -9,6 +9,8 @@
 //   sum_wins: the verdict of a sum of heaps, O(heaps). S may be
 //   unsorted and repeat; members above max_heap never apply; 0 is not allowed
 //   (a move that removes nothing would never end the game).
+// all_but_grundy_table: g(0..n) for "remove any number of beads but those in E"
+//   (E finite), O(n * |E|^2).
 // fibonacci_moves: 1, 2, 3, 5, 8, ... up to a bound (F(1) = 1, F(2) = 2: the
 //   subtraction set of HDU 1848), O(log bound).
 // GrowingGrundy: g(n) for heaps as they come, from a table rebuilt at least
@@ -55,6 +57,40 @@ inline std::vector<unsigned> subtraction_grundy_table(const std::vector<std::uin
         unsigned m = 0;
         while (stamp[m] == n) ++m;
         g[n] = m;
+    }
+    return g;
+}
+
+// "Subtract anything but E": g(0..n) for the game whose moves remove any k >= 1
+// tokens except the members of the finite set E (0 in E is ignored). The
+// options of heap m are every earlier heap but the |E| heaps m - e, so its mex
+// is the least value v whose earlier heaps are all excluded: the least value
+// not seen yet, or a value of an excluded heap whose every occurrence is
+// excluded. O(n * |E|^2) time with counts per value, O(n) memory.
+inline std::vector<unsigned> all_but_grundy_table(const std::vector<std::uint64_t>& excluded, std::size_t n) {
+    std::vector<std::size_t> e;
+    for (std::size_t i = 0; i < excluded.size(); ++i)
+        if (excluded[i] >= 1 && excluded[i] <= n) e.push_back(static_cast<std::size_t>(excluded[i]));
+    std::sort(e.begin(), e.end());
+    e.erase(std::unique(e.begin(), e.end()), e.end());
+    std::vector<unsigned> g(n + 1, 0);
+    std::vector<std::size_t> count(1, 0);  // count[v]: heaps m' < m with g(m') = v
+    unsigned unseen = 0;                   // the least value with count 0
+    for (std::size_t m = 0; m <= n; ++m) {
+        unsigned best = unseen;
+        for (std::size_t i = 0; i < e.size() && e[i] <= m; ++i) {
+            const unsigned v = g[m - e[i]];
+            std::size_t excluded_v = 0;  // excluded heaps of value v
+            for (std::size_t j = 0; j < e.size() && e[j] <= m; ++j) excluded_v += g[m - e[j]] == v;
+            if (v < best && count[v] == excluded_v) best = v;
+        }
+        g[m] = best;
+        if (best + 1u >= count.size()) count.resize(best + 2u, 0);
+        ++count[best];
+        while (count[unseen]) {
+            ++unseen;
+            if (unseen >= count.size()) count.resize(unseen + 1u, 0);
+        }
     }
     return g;
 }

@@ -1,61 +1,132 @@
-// nimkit/octal.hpp - Grundy tables of octal games, and a certified period.
+// nimkit/octal.hpp - take-and-break games: octal codes, Grundy's game, their
+// Grundy values by the mex rule, and a certified period.
 //
-// An octal game 0.d1d2...dt: from a heap, remove k coins (1 <= k <= t) when
-//   digit dk allows the result: bit 1 - nothing is left (the heap had k),
-//   bit 2 - one heap is left, bit 4 - two non-empty heaps are left.
-//   Kayles is 0.77: remove 1 or 2 adjacent coins, anywhere in the row.
-// octal_grundy_table: g(0..n) by the mex rule, O(n^2 * t) time, O(n) memory.
-// certify_period: the Guy-Smith periodicity theorem - if g(m+p) = g(m) for every
-//   n0 <= m < 2*n0 + p + t, then g(m+p) = g(m) for ALL m >= n0. Finds the least
-//   p (then the least n0) that a table proves, in O(size^2) time.
-// Proved by: tests/test_kayles.cpp (Kayles table vs mex brute force to 300,
-//   and the certificate re-checked there).
+// TakeBreak describes a game on heaps of tokens. Digit d_k (k = 0..t) says
+//   what a move that removes k tokens from one heap may leave: bit 1 - nothing
+//   (the heap had exactly k), bit 2 - one heap, bit 4 - two non-empty heaps.
+//   The octal code "0.d1d2...dt" is the usual notation (Kayles 0.77, Dawson's
+//   Kayles 0.07, Treblecross 0.007); a leading 4 ("4.7") allows splitting a
+//   heap in two without removing anything. Grundy's game - split a heap into
+//   two UNEQUAL non-empty heaps - is digit 4 at k = 0 with `unequal` set.
+// take_break_table: g(0..n) by the mex rule over each heap's options,
+//   O(n^2 * t) time, O(n) memory. octal_grundy_table(d1..dt, n) is the same for
+//   a code 0.d1..dt.
+// certify_period: the Guy-Smith periodicity theorem (Winning Ways, ch. 4):
+//   for a game with digits up to t (any d0, two heaps, not `unequal`), if
+//   g(m+p) = g(m) for every n0 <= m < 2*n0 + p + t, then for ALL m >= n0.
+//   (In a heap n+p >= 2*n0+2p+t split after removing k <= t, the larger part is
+//   at least n0 + p, so lowering it by p pairs the options of n+p with those of
+//   n.) Without splits (subtraction games) a window of t values suffices.
+//   Finds the least p (then the least n0) a table proves, O(size^2), and the
+//   size at which the table first proves it.
+// Proved by: tests/test_octal.cpp (every example code's table against the mex
+//   of options enumerated from the rules in words, every heap <= 200; codes
+//   parsed and refused; certificates re-checked) and tests/test_kayles.cpp.
 #ifndef NIMKIT_OCTAL_HPP
 #define NIMKIT_OCTAL_HPP
 
 #include <cstddef>
+#include <string>
 #include <vector>
-
-#include "nimkit/grundy.hpp"
 
 namespace nimkit {
 
-inline std::vector<unsigned> octal_grundy_table(const std::vector<unsigned>& digits, std::size_t n) {
-    std::vector<unsigned> g(n + 1, 0), options;
-    for (std::size_t m = 1; m <= n; ++m) {
-        options.clear();
-        for (std::size_t k = 1; k <= digits.size() && k <= m; ++k) {
-            unsigned d = digits[k - 1];
-            std::size_t rest = m - k;
-            if ((d & 1) && rest == 0) options.push_back(0);
-            if ((d & 2) && rest > 0) options.push_back(g[rest]);
-            if (d & 4)
-                for (std::size_t a = 1; 2 * a <= rest; ++a) options.push_back(g[a] ^ g[rest - a]);
+struct TakeBreak {
+    std::vector<unsigned> digit;  // digit[k], k = 0..t; digit[0] is 0 or 4
+    bool unequal;                 // two heaps left by a move must differ in size
+};
+
+// Parses an octal code "0.d1..dt" or "4.d1..dt" (t >= 1, digits 0..7; zeros at
+// the end change nothing and are dropped). False, with the reason in `why`.
+inline bool parse_octal(const std::string& code, TakeBreak& game, std::string& why) {
+    if (code.size() < 3 || (code[0] != '0' && code[0] != '4') || code[1] != '.') {
+        why = "an octal code is 0.d1d2... or 4.d1d2... (e.g. 0.77)";
+        return false;
+    }
+    game.digit.assign(1, static_cast<unsigned>(code[0] - '0'));
+    game.unequal = false;
+    for (std::size_t i = 2; i < code.size(); ++i) {
+        if (code[i] < '0' || code[i] > '7') {
+            why = std::string("octal digits are 0..7, not '") + code[i] + "'";
+            return false;
         }
-        g[m] = mex(options.begin(), options.end());
+        game.digit.push_back(static_cast<unsigned>(code[i] - '0'));
+    }
+    while (game.digit.size() > 1 && game.digit.back() == 0) game.digit.pop_back();
+    return true;
+}
+
+inline TakeBreak grundys_game() {
+    TakeBreak g;
+    g.digit.assign(1, 4);
+    g.unequal = true;
+    return g;
+}
+
+// Calls f(value) for every option of heap n, given g(0..n-1).
+template <class Values, class F>
+void for_each_option(const TakeBreak& game, const Values& g, std::size_t n, F f) {
+    for (std::size_t k = 0; k < game.digit.size() && k <= n; ++k) {
+        const unsigned d = game.digit[k];
+        const std::size_t rest = n - k;
+        if ((d & 1) && rest == 0 && k > 0) f(0u);
+        if ((d & 2) && rest > 0 && k > 0) f(static_cast<unsigned>(g[rest]));
+        if (d & 4)
+            for (std::size_t a = 1; 2 * a <= rest; ++a)
+                if (!(game.unequal && 2 * a == rest)) f(static_cast<unsigned>(g[a] ^ g[rest - a]));
+    }
+}
+
+inline std::vector<unsigned> take_break_table(const TakeBreak& game, std::size_t n) {
+    std::vector<unsigned> g(n + 1, 0);
+    std::vector<std::size_t> stamp;  // stamp[v] == m + 1: value v is an option of heap m
+    for (std::size_t m = 1; m <= n; ++m) {
+        for_each_option(game, g, m, [&](unsigned v) {
+            if (v >= stamp.size()) stamp.resize(2 * v + 2, 0);
+            stamp[v] = m + 1;
+        });
+        unsigned x = 0;
+        while (x < stamp.size() && stamp[x] == m + 1) ++x;
+        g[m] = x;
     }
     return g;
 }
 
+// The code 0.d1..dt with digits = {d1, .., dt}.
+inline std::vector<unsigned> octal_grundy_table(const std::vector<unsigned>& digits, std::size_t n) {
+    TakeBreak game;
+    game.digit.assign(1, 0);
+    game.digit.insert(game.digit.end(), digits.begin(), digits.end());
+    game.unequal = false;
+    return take_break_table(game, n);
+}
+
 struct Period {
     bool found;
-    std::size_t start;   // n0: g(m + period) = g(m) for all m >= start
-    std::size_t period;  // p
+    std::size_t start;      // n0: g(m + period) = g(m) for all m >= start
+    std::size_t period;     // p
+    std::size_t certified;  // the least n whose table g(0..n) proves it
 };
 
-// The least period the table g proves for an octal game with t digits.
-inline Period certify_period(const std::vector<unsigned>& g, std::size_t t) {
-    for (std::size_t p = 1; p < g.size(); ++p) {
+// The least period (then the least start) that the table g proves for a game
+// whose moves remove at most t tokens. With splits (some digit has bit 4) the
+// Guy-Smith condition above; without, the moves reach back at most t heaps, so
+// agreement on [n0, max(n0, 1) + t) is enough (by induction: a heap m beyond it
+// has the options g(m - k), k <= t, all at heaps >= n0). O(size^2).
+template <class Values>
+Period certify_period(const Values& g, std::size_t t, bool splits = true) {
+    const std::size_t size = g.size();
+    for (std::size_t p = 1; p < size; ++p) {
         // Least n0 with g(m+p) = g(m) for every n0 <= m < size - p.
-        std::size_t n0 = g.size() - p;
+        std::size_t n0 = size - p;
         while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        // Guy-Smith needs the agreement up to m < 2*n0 + p + t, all inside the table.
-        if (2 * n0 + p + t <= g.size() - p) {
-            Period r = {true, n0, p};
+        const std::size_t end = splits ? 2 * n0 + p + t : (n0 > 0 ? n0 : 1) + t;  // agreement needed below end
+        if (end <= size - p) {
+            Period r = {true, n0, p, end + p - 1};
             return r;
         }
     }
-    Period none = {false, 0, 0};
+    Period none = {false, 0, 0, 0};
     return none;
 }
 

@@ -1,0 +1,243 @@
+// Take-and-break games (octal codes, Grundy's game), subtraction games and the
+// rare/common engine, against the games' own moves.
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "brute.hpp"
+#include "nimkit/grundy.hpp"
+#include "nimkit/octal.hpp"
+#include "nimkit/sparse_grundy.hpp"
+
+using brute::Position;
+
+namespace {
+
+// The moves of a take-and-break game in words, on a row of n tokens: take a
+// block of k adjacent tokens (k = 0 for the leading digit: cut between two
+// tokens); what is left is the part before the block and the part after it.
+// Digit d_k allows it when both parts are empty (bit 1), exactly one is (bit
+// 2), or neither is (bit 4); Grundy's game also wants the parts unequal.
+std::vector<Position> row_moves(const nimkit::TakeBreak& game, std::uint64_t n) {
+    std::vector<Position> out;
+    for (std::uint64_t k = 0; k < game.digit.size() && k <= n; ++k)
+        for (std::uint64_t left = 0; left + k <= n; ++left) {
+            const std::uint64_t right = n - k - left;
+            const int empty = (left == 0) + (right == 0);
+            if (k == 0 && empty) continue;  // a cut leaves two real parts
+            const unsigned need = empty == 2 ? 1 : empty == 1 ? 2 : 4;
+            if (!(game.digit[k] & need)) continue;
+            if (game.unequal && left == right) continue;
+            Position p;
+            if (left) p.push_back(left);
+            if (right) p.push_back(right);
+            out.push_back(p);
+        }
+    return out;
+}
+
+std::vector<Position> sum_moves(const nimkit::TakeBreak& game, const Position& p) {
+    std::vector<Position> out;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (i > 0 && p[i] == p[i - 1]) continue;
+        std::vector<Position> row = row_moves(game, p[i]);
+        for (std::size_t j = 0; j < row.size(); ++j) {
+            Position q(p);
+            q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
+            q.insert(q.end(), row[j].begin(), row[j].end());
+            out.push_back(q);
+        }
+    }
+    return out;
+}
+
+// g(0..n) by the definition: the mex over each heap's options, an option of
+// two parts worth the xor of their values (Sprague-Grundy, proved for these
+// games below against P/N search on sums).
+std::vector<unsigned> grundy_by_moves(const nimkit::TakeBreak& game, std::size_t n) {
+    std::vector<unsigned> g(n + 1, 0);
+    for (std::size_t m = 0; m <= n; ++m) {
+        std::set<unsigned> options;
+        std::vector<Position> next = row_moves(game, m);
+        for (std::size_t j = 0; j < next.size(); ++j) {
+            unsigned v = 0;
+            for (std::size_t k = 0; k < next[j].size(); ++k) v ^= g[static_cast<std::size_t>(next[j][k])];
+            options.insert(v);
+        }
+        while (options.count(g[m])) ++g[m];
+    }
+    return g;
+}
+
+nimkit::TakeBreak game_of(const std::string& code) {
+    if (code == "grundy") return nimkit::grundys_game();
+    nimkit::TakeBreak g;
+    std::string why;
+    REQUIRE(nimkit::parse_octal(code, g, why));
+    return g;
+}
+
+const char* const kExamples[] = {"0.77", "0.07", "0.137", "0.007", "4.7", "0.6", "0.16", "0.106", "0.1777", "grundy"};
+
+}  // namespace
+
+TEST_CASE("parse_octal: 0.d1d2.. and 4.d1d2.. with digits 0..7, trailing zeros dropped, anything else refused") {
+    nimkit::TakeBreak g;
+    std::string why;
+    REQUIRE(nimkit::parse_octal("0.77", g, why));
+    CHECK(g.digit == std::vector<unsigned>{0, 7, 7});
+    CHECK_FALSE(g.unequal);
+    REQUIRE(nimkit::parse_octal("4.7", g, why));
+    CHECK(g.digit == std::vector<unsigned>{4, 7});
+    REQUIRE(nimkit::parse_octal("0.1700", g, why));
+    CHECK(g.digit == std::vector<unsigned>{0, 1, 7});
+    for (const char* bad : {"0.9", "0.", "", "0", "1.7", "0,7", "07", "4.x", "0.7a", ".77", "00.7", "0.-1", "8.1"}) {
+        INFO(bad);
+        CHECK_FALSE(nimkit::parse_octal(bad, g, why));
+        CHECK_FALSE(why.empty());
+    }
+}
+
+TEST_CASE("take_break_table equals the mex over moves on a row of tokens, every heap <= 200, each example game "
+          "(0.77 0.07 0.137 0.007 4.7 0.6 0.16 0.106 0.1777, Grundy's game)") {
+    for (const char* code : kExamples) {
+        INFO(code);
+        nimkit::TakeBreak game = game_of(code);
+        CHECK(nimkit::take_break_table(game, 200) == grundy_by_moves(game, 200));
+    }
+}
+
+TEST_CASE("Sprague-Grundy for take-and-break sums: mover wins iff the xor of g is non-zero, every position of "
+          "<= 3 heaps of <= 9 (oracle: P/N search over moves on rows), each example game") {
+    for (const char* code : kExamples) {
+        INFO(code);
+        nimkit::TakeBreak game = game_of(code);
+        std::vector<unsigned> g = nimkit::take_break_table(game, 9);
+        brute::Solver oracle([&game](const Position& p) { return sum_moves(game, p); }, false);
+        brute::for_each_position(3, 9, [&](const Position& p) {
+            unsigned x = 0;
+            for (std::size_t i = 0; i < p.size(); ++i) x ^= g[static_cast<std::size_t>(p[i])];
+            CHECK((x != 0) == oracle.wins(p));
+        });
+    }
+}
+
+// The engine must give the mex rule's values whatever path it takes: with the
+// default review (mask from 4096 heaps on) and with masks chosen from 64 heaps.
+#define NIMKIT_SPARSE_CASE(code)                                                                               \
+    TEST_CASE("SparseGrundy equals take_break_table for every heap <= 2^14, masks from 64 and from 4096 heaps: " \
+              code) {                                                                                          \
+        nimkit::TakeBreak game = game_of(code);                                                                \
+        const std::size_t n = 1 << 14;                                                                         \
+        std::vector<unsigned> direct = nimkit::take_break_table(game, n);                                      \
+        for (std::size_t review : {std::size_t(64), std::size_t(4096)}) {                                      \
+            nimkit::SparseGrundy s(game, review);                                                              \
+            s.extend(n);                                                                                       \
+            std::size_t differ = 0;                                                                            \
+            for (std::size_t i = 0; i <= n; ++i) differ += s[i] != direct[i];                                  \
+            CHECK(differ == 0);                                                                                \
+        }                                                                                                      \
+    }
+NIMKIT_SPARSE_CASE("0.77")
+NIMKIT_SPARSE_CASE("0.07")
+NIMKIT_SPARSE_CASE("0.137")
+NIMKIT_SPARSE_CASE("0.007")
+NIMKIT_SPARSE_CASE("4.7")
+NIMKIT_SPARSE_CASE("0.6")
+NIMKIT_SPARSE_CASE("0.16")
+NIMKIT_SPARSE_CASE("0.106")
+NIMKIT_SPARSE_CASE("0.1777")
+NIMKIT_SPARSE_CASE("grundy")
+
+TEST_CASE("SparseGrundy takes the sparse path: Grundy's game and 0.6 to 2^15 choose the masks fe and 1ee") {
+    nimkit::SparseGrundy grundy(nimkit::grundys_game(), 64);
+    grundy.extend(1 << 15);
+    CHECK(grundy.mask() == 0xfe);
+    nimkit::SparseGrundy six(game_of("0.6"), 64);
+    six.extend(1 << 15);
+    CHECK(six.mask() == 0x1ee);
+}
+
+TEST_CASE("Published: Kayles (0.77) has period 12 from 71, certified by g(0..167), Dawson's chess (0.137) period "
+          "34, last exceptional heap 51, each certificate re-checked on a table of 5000 heaps") {
+    struct Known {
+        const char* code;
+        std::size_t t, start, period;
+    };
+    const Known known[] = {{"0.77", 2, 71, 12}, {"0.137", 3, 52, 34}};
+    for (const Known& k : known) {
+        INFO(k.code);
+        nimkit::TakeBreak game = game_of(k.code);
+        std::vector<unsigned> g = nimkit::take_break_table(game, 5000);
+        nimkit::Period p = nimkit::certify_period(g, k.t);
+        REQUIRE(p.found);
+        CHECK(p.start == k.start);
+        CHECK(p.period == k.period);
+        for (std::size_t m = p.start; m + p.period < g.size(); ++m) CHECK(g[m + p.period] == g[m]);
+        CHECK(g[p.start - 1 + p.period] != g[p.start - 1]);  // and not from earlier
+        // The table up to `certified` proves it, one heap less does not.
+        std::vector<unsigned> up_to(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(p.certified + 1));
+        nimkit::Period q = nimkit::certify_period(up_to, k.t);
+        CHECK((q.found && q.start == p.start && q.period == p.period));
+        up_to.pop_back();
+        q = nimkit::certify_period(up_to, k.t);
+        CHECK_FALSE((q.found && q.start == p.start && q.period == p.period));
+    }
+    CHECK(nimkit::certify_period(nimkit::take_break_table(game_of("0.77"), 300), 2).certified == 167);
+}
+
+TEST_CASE("Published: the first 100 values of Grundy's game (OEIS A002188), by take_break_table and SparseGrundy") {
+    const unsigned a002188[100] = {0, 0, 0, 1, 0, 2, 1, 0, 2, 1, 0, 2, 1, 3, 2, 1, 3, 2, 4, 3, 0, 4, 3, 0, 4,
+                                   3, 0, 4, 1, 2, 3, 1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 5, 4, 1, 5, 4, 1, 5, 4, 1,
+                                   0, 2, 1, 0, 2, 1, 5, 2, 1, 3, 2, 1, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3, 2, 4, 3,
+                                   2, 4, 3, 2, 4, 5, 2, 4, 5, 2, 4, 3, 7, 4, 3, 7, 4, 3, 7, 4, 3, 5, 2, 3, 5};
+    std::vector<unsigned> g = nimkit::take_break_table(nimkit::grundys_game(), 99);
+    nimkit::SparseGrundy s(nimkit::grundys_game(), 64);
+    s.extend(99);
+    for (std::size_t n = 0; n < 100; ++n) {
+        CHECK(g[n] == a002188[n]);
+        CHECK(s[n] == a002188[n]);
+    }
+}
+
+TEST_CASE("Subtraction games: the window certificate (agreement on max(S) values) holds for every certified "
+          "period of 300 random sets in 1..12, re-checked on 3000 heaps, S = {1,3,4} has period 7 from 0") {
+    std::uint64_t seed = 77;
+    for (int trial = 0; trial < 300; ++trial) {
+        std::vector<std::uint64_t> s;
+        std::uint64_t t = 0;
+        for (std::size_t i = 0, size = 1 + trial % 4; i < size; ++i) {
+            seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+            s.push_back(1 + (seed >> 33) % 12);
+            t = std::max(t, s.back());
+        }
+        std::vector<unsigned> small = nimkit::subtraction_grundy_table(s, 200);
+        nimkit::Period p = nimkit::certify_period(small, static_cast<std::size_t>(t), false);
+        REQUIRE(p.found);  // subtraction games with finite S are periodic; 200 heaps suffice here
+        std::vector<unsigned> big = nimkit::subtraction_grundy_table(s, 3000);
+        for (std::size_t m = p.start; m + p.period < big.size(); ++m) REQUIRE(big[m + p.period] == big[m]);
+    }
+    nimkit::Period p = nimkit::certify_period(nimkit::subtraction_grundy_table({1, 3, 4}, 50), 4, false);
+    CHECK(p.start == 0);
+    CHECK(p.period == 7);
+}
+
+TEST_CASE("all_but_grundy_table equals the mex over the moves 'remove any k >= 1 not in E', every heap <= 300, "
+          "E = {}, {1}, {2,3}, {1,2,4}, {3,5,7,11}") {
+    for (const std::vector<std::uint64_t>& e : std::vector<std::vector<std::uint64_t> >{
+             {}, {1}, {2, 3}, {1, 2, 4}, {3, 5, 7, 11}}) {
+        std::vector<unsigned> g = nimkit::all_but_grundy_table(e, 300);
+        for (std::size_t m = 0; m <= 300; ++m) {
+            std::set<unsigned> options;
+            for (std::size_t k = 1; k <= m; ++k)
+                if (std::find(e.begin(), e.end(), k) == e.end()) options.insert(g[m - k]);
+            unsigned v = 0;
+            while (options.count(v)) ++v;
+            CHECK(g[m] == v);
+        }
+    }
+}
