@@ -49,12 +49,18 @@ def run(binary, data, args=()):
 
 
 def check_row(solver, binary, row):
-    """row: (name, stdin, stdout owed or None for any, stderr pattern or None[, arguments])."""
+    """row: (name, stdin, stdout owed or None for any, stderr pattern or None[, arguments[, status]]).
+    Status 2 (a bad command line): the pattern matches the whole stderr line after "<solver>: "."""
     name, data, want_out, want_err = row[:4]
+    status = row[5] if len(row) > 5 else 1
     got = run(binary, data, row[4] if len(row) > 4 else ())
     if got is None:
         return "hangs"
     code, out, err = got
+    if status == 2:
+        if code != 2 or out or not re.match(r"^%s: %s\n$" % (re.escape(solver), want_err), err):
+            return "exit %d, stdout %r, stderr %r; expected exit 2 and %r" % (code, out[:100], err[:300], want_err)
+        return None
     if want_out is not None and out != want_out:
         return "stdout %r, expected %r" % (out[:200], want_out[:200])
     if want_err is None:
@@ -73,18 +79,27 @@ def check_row(solver, binary, row):
     return None
 
 
+def sample_args(path_in):
+    """The words of X.args next to X.in (a sample's command line), or none."""
+    args = path_in[:-3] + ".args"
+    return open(args).read().split() if os.path.exists(args) else []
+
+
 def check_cuts(solver, binary, samples, line_based):
     """Cut every sample at every byte; see the module comment."""
     problems = []
     folder = os.path.join(samples, solver)
     for f in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
-        if not f.endswith(".in") or os.path.exists(os.path.join(folder, f[:-3] + ".args")):
+        if not f.endswith(".in"):
             continue
+        args = sample_args(os.path.join(folder, f))
+        if any(a == "--explain" or a == "--play" for a in args):
+            continue  # outputs that are not one line per case
         data = open(os.path.join(folder, f), "rb").read()
         full = open(os.path.join(folder, f[:-3] + ".out")).read()
         before = ""  # the output for the last cut between tokens
         for k in range(len(data) + 1):
-            got = run(binary, data[:k])
+            got = run(binary, data[:k], args)
             if got is None:
                 problems.append("%s cut at %d: hangs" % (f, k))
                 continue
@@ -116,7 +131,7 @@ def check_command_line(solver, binary, samples):
     want = re.compile(r"^%s: cannot write output: [^\n]+\n$" % re.escape(solver))
     first = os.path.join(samples, solver, "1.in")
     with open(first, "rb") as stdin, open("/dev/full", "wb") as full:
-        f = subprocess.run([binary], stdin=stdin, stdout=full, stderr=subprocess.PIPE, timeout=20)
+        f = subprocess.run([binary] + sample_args(first), stdin=stdin, stdout=full, stderr=subprocess.PIPE, timeout=20)
     with open("/dev/full", "wb") as full:
         g = subprocess.run([binary, "--help"], stdin=subprocess.DEVNULL, stdout=full, stderr=subprocess.PIPE)
     for what, p in (("samples/%s/1.in > /dev/full" % solver, f), ("--help > /dev/full", g)):

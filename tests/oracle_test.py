@@ -7,6 +7,9 @@ tests/oracles/<name>.py defines
   solve(data)   -> str     the judge's exact output for it, computed from the game's
                            own moves and the P/N definition only (no theorem the
                            library uses), so it is independent of the solver.
+and, for a program that takes arguments (grundy), optionally
+  args(rng)     -> [str]   the command-line words, drawn before generate(rng);
+                           then solve(data, args) is called.
 The solver <bin>/<name> is run on --cases generated inputs (seeded, so a failure
 is repeatable) and its stdout must equal solve() byte for byte, with exit status
 0 and nothing on stderr. The first mismatch is printed with its input.
@@ -45,13 +48,15 @@ def main():
     binary = os.path.join(opts.bin, opts.name)
     for case in range(opts.cases):
         rng = random.Random(opts.seed * 1000003 + case)
+        args = oracle.args(rng) if hasattr(oracle, "args") else []
         data = oracle.generate(rng)
-        want = oracle.solve(data)
-        p = subprocess.run([binary], input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        want = oracle.solve(data, args) if args else oracle.solve(data)
+        p = subprocess.run([binary] + args, input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
         got = p.stdout.decode("utf-8", "replace")
         if p.returncode != 0 or p.stderr or got != want:
             print("FAIL %s, case %d (--seed %d): exit %d, stderr %r" % (opts.name, case, opts.seed, p.returncode,
                                                                        p.stderr.decode("utf-8", "replace")[:300]))
+            print("arguments: %s" % " ".join(args))
             print("input:\n" + data.decode("utf-8", "replace")[:3000])
             print("expected:\n" + want[:3000])
             print("got:\n" + got[:3000])

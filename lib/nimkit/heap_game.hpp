@@ -1,0 +1,154 @@
+// nimkit/heap_game.hpp - a heap game named by its rules, its Grundy sequence
+// with a certified period, any heap's value, and a winning move in a sum.
+//
+// HeapGame is one of: a take-and-break game (an octal code such as 0.77, or
+//   Grundy's game; nimkit/octal.hpp), a subtraction game "remove s, s in S"
+//   (S finite), or "remove any number but those in E" (E finite).
+// GrundySequence keeps g(0..size-1): take-and-break games through SparseGrundy
+//   (2 bytes a heap, the rare/common method; nimkit/sparse_grundy.hpp), the
+//   others through their tables (nimkit/grundy.hpp). period() is the least
+//   period the table PROVES: Guy-Smith for splitting games, a window of max(S)
+//   values for subtraction games (nimkit/octal.hpp); never for Grundy's game
+//   (its parts must differ, which the Guy-Smith argument does not allow for)
+//   nor for all-but games (their values grow). value(h) is O(1) for any h
+//   below the table or, once a period is certified, any h at all.
+// Winning moves: in a sum of heaps with xor X != 0, some heap h has
+//   g(h) ^ X < g(h), and by the mex rule an option of that value. For a heap far
+//   beyond the table of a periodic splitting game only parts a < n0 + p need
+//   trying: a pair (a, b) with a, b >= n0 + p keeps its value when a loses p
+//   and b gains p. O(t * (n0 + p)) per heap then; O(t * h) within the table.
+// Proved by: tests/test_heap_game.cpp (values and certified periods against
+//   the tables and long runs of each kind of game; every winning move checked
+//   to reach a position of xor 0 by the game's own moves, heaps up to 10^18)
+//   and tests/oracles/grundy.py (the executable against P/N search).
+#ifndef NIMKIT_HEAP_GAME_HPP
+#define NIMKIT_HEAP_GAME_HPP
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "nimkit/grundy.hpp"
+#include "nimkit/octal.hpp"
+#include "nimkit/sparse_grundy.hpp"
+
+namespace nimkit {
+
+struct HeapGame {
+    enum Kind { take_break, subtract, all_but };
+    Kind kind;
+    TakeBreak rules;                 // take_break
+    std::vector<std::uint64_t> set;  // subtract: S; all_but: E (sorted, distinct, >= 1)
+
+    // The most tokens one move removes (take_break, subtract).
+    std::size_t reach() const {
+        if (kind == take_break) return rules.digit.size() - 1;
+        return set.empty() ? 0 : static_cast<std::size_t>(set.back());
+    }
+    bool splits() const {
+        if (kind != take_break) return false;
+        for (std::size_t k = 0; k < rules.digit.size(); ++k)
+            if (rules.digit[k] & 4) return true;
+        return false;
+    }
+    bool can_be_periodic() const { return kind == subtract || (kind == take_break && !rules.unequal); }
+};
+
+// What a move leaves of a heap: up to two heaps (0 = none).
+struct HeapMove {
+    std::uint64_t left, right;
+};
+
+class GrundySequence {
+public:
+    explicit GrundySequence(const HeapGame& game) : game_(game), engine_(game.rules), size_(0) {
+        Period none = {false, 0, 0, 0};
+        period_ = none;
+    }
+
+    // Computes g(0..n-1) at least (tables are rebuilt by doubling for the
+    // games without an incremental engine), then looks for a certified period.
+    void compute(std::size_t n) {
+        if (n <= size_) return;
+        if (game_.kind == HeapGame::take_break) {
+            engine_.extend(n - 1);
+            size_ = n;
+        } else {
+            std::size_t m = std::max<std::size_t>(n, 2 * size_);
+            table_ = game_.kind == HeapGame::subtract ? subtraction_grundy_table(game_.set, m - 1)
+                                                      : all_but_grundy_table(game_.set, m - 1);
+            size_ = m;
+        }
+        if (game_.can_be_periodic() && !period_.found) period_ = certify();
+    }
+
+    std::size_t size() const { return size_; }
+    const Period& period() const { return period_; }
+
+    // g(h); h below size(), or any h once a period is certified.
+    unsigned value(std::uint64_t h) const {
+        if (h >= size_) {
+            if (!period_.found) throw std::out_of_range("heap beyond the computed range");
+            h = period_.start + (h - period_.start) % period_.period;
+        }
+        const std::size_t i = static_cast<std::size_t>(h);
+        return game_.kind == HeapGame::take_break ? engine_[i] : table_[i];
+    }
+
+    bool known(std::uint64_t h) const { return h < size_ || period_.found; }
+
+    // A move from heap h to a position of value `target` (which must be below
+    // g(h), so one exists); h must be known().
+    HeapMove move_to(std::uint64_t h, unsigned target) const {
+        HeapMove m = {0, 0};
+        if (game_.kind == HeapGame::subtract) {
+            for (std::size_t i = 0; i < game_.set.size() && game_.set[i] <= h; ++i)
+                if (value(h - game_.set[i]) == target) return single(h - game_.set[i]);
+        } else if (game_.kind == HeapGame::all_but) {
+            for (std::uint64_t k = 1; k <= h; ++k)
+                if (!std::binary_search(game_.set.begin(), game_.set.end(), k) && value(h - k) == target)
+                    return single(h - k);
+        } else {
+            const TakeBreak& r = game_.rules;
+            // Parts below `enough` suffice beyond the table (see the header).
+            const std::uint64_t enough = period_.found && h >= size_ ? period_.start + period_.period : h;
+            for (std::size_t k = 0; k < r.digit.size() && k <= h; ++k) {
+                const std::uint64_t rest = h - k;
+                if ((r.digit[k] & 1) && rest == 0 && k > 0 && target == 0) return m;
+                if ((r.digit[k] & 2) && rest > 0 && k > 0 && value(rest) == target) return single(rest);
+                if (r.digit[k] & 4)
+                    for (std::uint64_t a = 1; 2 * a <= rest && a <= enough; ++a)
+                        if (!(r.unequal && 2 * a == rest) && (value(a) ^ value(rest - a)) == target) {
+                            m.left = a;
+                            m.right = rest - a;
+                            return m;
+                        }
+            }
+        }
+        throw std::logic_error("no option of the target value");  // the mex rule says there is one
+    }
+
+private:
+    static HeapMove single(std::uint64_t h) {
+        HeapMove m = {h, 0};
+        return m;
+    }
+
+    Period certify() const {
+        if (game_.kind == HeapGame::subtract) return certify_period(table_, game_.reach(), false);
+        return certify_period(engine_.values(), game_.reach(), game_.splits());
+    }
+
+    HeapGame game_;
+    SparseGrundy engine_;
+    std::vector<unsigned> table_;  // subtract, all_but
+    std::size_t size_;
+    Period period_;
+};
+
+}  // namespace nimkit
+
+#endif

@@ -1,0 +1,46 @@
+"""grundy: positions one per line (query mode), or --upto N (table mode); a game
+on the command line. Bad input is blamed on its line (exit 1); a bad command line
+- no game, two games, a bad octal code or set, options that do not go together -
+is a usage error (exit 2)."""
+from common import bad_tokens
+
+LINE_BASED = True
+KAYLES = ["--octal", "0.77"]
+
+
+def _rows():
+    rows = []
+    for name, tok, pat in bad_tokens():
+        rows.append((name, b"12\n3 " + tok + b"\n", "4\n", r"line 2: " + pat.replace("expected .*", "expected a heap size"),
+                     KAYLES))
+    usage = r"\(try grundy --help\)"
+    return rows + [
+        ("10^18 accepted", b"1000000000000000000 5\n", "5\n", None, KAYLES),
+        ("10^18 + 1", b"12\n1000000000000000001\n", "4\n", r'line 2: a heap size "1000000000000000001" is too large',
+         KAYLES),
+        ("beyond the range of an uncertified game", b"5\n300\n", "2\n",
+         r"line 2: heap 300 is beyond the computed range \(g\(0..255\)\) and no period is certified for Grundy's game",
+         ["--grundys-game", "--range", "256"]),
+        ("empty input", b"", "", None, KAYLES),
+        ("only whitespace", b" \n\t\r\n\n", "", None, KAYLES),
+        ("CRLF and blank lines", b"\r\n12\r\n\r\n2 9\r\n", "4\n6\n", None, KAYLES),
+        ("no final newline", b"12\n2 9", "4\n6\n", None, KAYLES),
+        ("no game", b"", None, r"name exactly one game .* " + usage, ["--upto", "5"], 2),
+        ("two games", b"", None, r"name exactly one game .* " + usage, ["--octal", "0.7", "--grundys-game"], 2),
+        ("octal digit 9", b"", None, r"--octal 0\.9: octal digits are 0\.\.7, not '9' " + usage,
+         ["--octal", "0.9", "--upto", "3"], 2),
+        ("octal code without digits", b"", None, r"--octal 0\.: an octal code is .*" + usage, ["--octal", "0."], 2),
+        ("subtract 0", b"", None, r"S has 0 \(a move removes at least one token\) " + usage, ["--subtract", "0"], 2),
+        ("subtract x", b"", None, r'expected S, got "x" ' + usage, ["--subtract", "1,x"], 2),
+        ("empty member", b"", None, r'empty member in S "1,,2" ' + usage, ["--subtract", "1,,2"], 2),
+        ("--upto without a value", b"", None, r"--upto needs a value " + usage, ["--octal", "0.7", "--upto"], 2),
+        ("--upto with --move", b"", None, r"--upto prints a table; --move and --range go with positions " + usage,
+         ["--octal", "0.7", "--upto", "5", "--move"], 2),
+        ("--summary without --upto", b"", None, r"--summary and --row go with --upto " + usage,
+         ["--octal", "0.7", "--summary"], 2),
+        ("--upto beyond the engine", b"", None, r'--upto "4294967294" is too large .*' + usage,
+         ["--octal", "0.7", "--upto", "4294967294"], 2),
+    ]
+
+
+ROWS = _rows()

@@ -1,0 +1,210 @@
+"""Oracle for grundy.
+
+Query mode: a game from the command line, positions on stdin (heap sizes, one
+position per line) -> the Grundy value of each position, and with --move the
+move the executable documents (the first heap whose value has the top bit of
+the position's value; in it the fewest tokens removed, then no heap left before
+one before two, the smaller part smallest). The values come from the mex rule
+applied to WHOLE positions (multisets of heaps) with the game's moves written
+out in words - no xor of heap values - and every printed move is checked to
+reach a position of value 0.
+
+Table mode (--upto N): g(0..N) by the mex rule over each heap's options (a
+two-heap option worth the xor of its parts), the least period the table proves
+by the Guy-Smith condition (with splits) or a window of the largest move
+(without), the largest value, and the rare/common split found by trying every
+mask - each written here apart from the library.
+"""
+import functools
+import sys
+
+
+def parse_game(args):
+    """(kind, data) from the command line words."""
+    for i, a in enumerate(args):
+        if a == "--octal":
+            code = args[i + 1]
+            return "octal", [int(code[0])] + [int(c) for c in code[2:]]
+        if a in ("--subtract", "--subtract-all-but"):
+            return a[2:], sorted(set(int(x) for x in args[i + 1].split(",")))
+        if a == "--grundys-game":
+            return "grundy", None
+    raise ValueError("no game in %r" % args)
+
+
+def heap_moves(game, n):
+    """What one move can leave of a heap of n, as tuples of heaps, in the
+    executable's order: fewest tokens first; nothing, one heap, two heaps
+    (smaller part first, smallest first)."""
+    kind, data = game
+    out = []
+    if kind == "subtract":
+        out = [(n - s,) if n > s else () for s in data if s <= n]
+    elif kind == "subtract-all-but":
+        out = [(n - k,) if n > k else () for k in range(1, n + 1) if k not in data]
+    else:
+        digits = [4] if kind == "grundy" else data
+        for k, d in enumerate(digits):
+            if k > n:
+                break
+            rest = n - k
+            if d & 1 and rest == 0 and k > 0:
+                out.append(())
+            if d & 2 and rest > 0 and k > 0:
+                out.append((rest,))
+            if d & 4:
+                for a in range(1, rest // 2 + 1):
+                    if not (kind == "grundy" and 2 * a == rest):
+                        out.append((a, rest - a))
+    return out
+
+
+def make_value(game):
+    @functools.lru_cache(maxsize=None)
+    def value(position):
+        """Grundy value of a sorted tuple of heaps, by the mex over its options."""
+        options = set()
+        for i, h in enumerate(position):
+            if i and position[i - 1] == h:
+                continue
+            for left in heap_moves(game, h):
+                options.add(value(tuple(sorted(position[:i] + position[i + 1:] + left))))
+        v = 0
+        while v in options:
+            v += 1
+        return v
+    return value
+
+
+GAMES = [["--octal", "0.77"], ["--octal", "0.07"], ["--octal", "0.137"], ["--octal", "0.6"], ["--octal", "4.7"],
+         ["--octal", "0.16"], ["--octal", "0.007"], ["--grundys-game"], ["--subtract", "1,3,4"],
+         ["--subtract-all-but", "2,3"]]
+
+
+def args(rng):
+    r = rng.random()
+    if r < 0.5:
+        game = rng.choice(GAMES)
+    elif r < 0.7:
+        game = ["--octal", rng.choice("04") + "." + "".join(rng.choice("01234567") for _ in range(rng.randint(1, 3)))]
+    elif r < 0.85:
+        game = ["--subtract", ",".join(str(rng.randint(1, 6)) for _ in range(rng.randint(1, 3)))]
+    else:
+        game = ["--subtract-all-but", ",".join(str(rng.randint(1, 6)) for _ in range(rng.randint(1, 3)))]
+    if rng.random() < 0.3:  # table mode
+        extra = ["--upto", str(rng.randint(0, 300))]
+        extra += rng.choice([[], ["--summary"], ["--row", str(rng.randint(1, 15))]])
+        return game + extra
+    return game + (["--move"] if rng.random() < 0.6 else [])
+
+
+def generate(rng):
+    lines = []
+    for _ in range(rng.randint(0, 8)):
+        heaps = [rng.randint(0, 9) for _ in range(rng.randint(0, 3))]
+        lines.append(" ".join(map(str, heaps)))  # an empty line is skipped
+    return "".join(l + rng.choice(["\n", "\r\n"]) for l in lines).encode()
+
+
+def table(game, n):
+    g = []
+    for h in range(n + 1):
+        options = {sum_xor(g, left) for left in heap_moves(game, h)}
+        v = 0
+        while v in options:
+            v += 1
+        g.append(v)
+    return g
+
+
+def sum_xor(g, heaps):
+    x = 0
+    for h in heaps:
+        x ^= g[h]
+    return x
+
+
+def certificate(game, g):
+    """(p, n0, certified) or None: the least p, then least n0, that g proves."""
+    kind, data = game
+    if kind == "grundy" or kind == "subtract-all-but":
+        return None
+    if kind == "subtract":
+        t, splits = max(data), False
+    else:
+        t, splits = len(data) - 1, any(d & 4 for d in data)
+        while t > 0 and data[t] == 0:
+            t -= 1
+    size = len(g)
+    for p in range(1, size):
+        n0 = size - p
+        while n0 > 0 and g[n0 - 1 + p] == g[n0 - 1]:
+            n0 -= 1
+        end = 2 * n0 + p + t if splits else max(n0, 1) + t  # agreement needed on [n0, end)
+        if end <= size - p:
+            return p, n0, end + p - 1
+    return None
+
+
+def table_text(game, words):
+    n = int(words[words.index("--upto") + 1])
+    g = table(game, n)
+    cert = certificate(game, g)
+    largest = max(g)
+    lines = []
+    if "--summary" not in words:
+        row = int(words[words.index("--row") + 1]) if "--row" in words else cert[0] if cert and cert[0] <= 40 else 10
+        first, width = len(str(n - n % row)), len(str(largest)) + 1
+        for h in range(0, n + 1, row):
+            lines.append(str(h).rjust(first) + ":" + "".join(str(v).rjust(width) for v in g[h:h + row]))
+    kind, data = game
+    if cert:
+        p, n0, at = cert
+        splits = kind in ("octal", "grundy") and any(d & 4 for d in data)
+        how = ", the Guy-Smith theorem" if splits else ": a window of the largest move"
+        lines.append("period %d from heap %d (certified by g(0..%d)%s); largest value %d, first at heap %d" % (
+            p, n0, at, how, largest, g.index(largest)))
+    else:
+        lines.append("no period certified up to %d; largest value %d, first at heap %d" % (n, largest, g.index(largest)))
+    if kind in ("octal", "grundy") and largest > 0:
+        top = 2
+        while top <= largest:
+            top *= 2
+        rare = lambda m, v: bin(v & m).count("1") % 2 == 0
+        best = min(range(1, top), key=lambda m: (sum(1 for v in g if rare(m, v)), m))
+        last = max(h for h, v in enumerate(g) if rare(best, v))
+        if 2 * last < len(g):
+            lines.append("rare/common split: mask %x, %d rare values (heaps whose g & mask has even parity), the last "
+                         "at heap %d" % (best, sum(1 for v in g if rare(best, v)), last))
+    return "".join(l + "\n" for l in lines)
+
+
+def solve(data, words):
+    game = parse_game(words)
+    if "--upto" in words:
+        return table_text(game, words)
+    value = make_value(game)
+    out = []
+    for line in data.decode().split("\n"):
+        heaps = [int(x) for x in line.split()]
+        if not heaps:
+            continue
+        x = value(tuple(sorted(heaps)))
+        text = str(x)
+        if x and "--move" in words:
+            single = [value((h,)) for h in heaps]
+            top = 1 << (x.bit_length() - 1)
+            i = next(i for i, g in enumerate(single) if g & top)
+            for left in heap_moves(game, heaps[i]):
+                after = heaps[:i] + heaps[i + 1:] + list(left)
+                if value(tuple(sorted(after))) == 0:
+                    break
+            else:
+                raise AssertionError("no winning move found in heap %d" % (i + 1))
+            text += " move heap %d: %d ->%s" % (i + 1, heaps[i], "".join(" %d" % h for h in left) or " nothing")
+        out.append(text + "\n")
+    return "".join(out)
+
+
+if __name__ == "__main__":
+    sys.stdout.write(solve(sys.stdin.buffer.read(), sys.argv[1:]))

@@ -1,0 +1,113 @@
+// GrundySequence (nimkit/heap_game.hpp): any heap's value through a certified
+// period, and winning moves, for every kind of heap game.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "nimkit/heap_game.hpp"
+
+namespace {
+
+nimkit::HeapGame octal(const std::string& code) {
+    nimkit::HeapGame g;
+    g.kind = nimkit::HeapGame::take_break;
+    std::string why;
+    REQUIRE(nimkit::parse_octal(code, g.rules, why));
+    return g;
+}
+
+nimkit::HeapGame subtract(std::vector<std::uint64_t> s, bool all_but = false) {
+    nimkit::HeapGame g;
+    g.kind = all_but ? nimkit::HeapGame::all_but : nimkit::HeapGame::subtract;
+    g.rules.unequal = false;
+    std::sort(s.begin(), s.end());
+    g.set = s;
+    return g;
+}
+
+nimkit::HeapGame grundys() {
+    nimkit::HeapGame g;
+    g.kind = nimkit::HeapGame::take_break;
+    g.rules = nimkit::grundys_game();
+    return g;
+}
+
+// Is h -> {left, right} a move of the game? The rules in words, checked apart
+// from the library's own enumeration.
+bool legal(const nimkit::HeapGame& g, std::uint64_t h, const nimkit::HeapMove& m) {
+    if (m.left == 0 && m.right != 0) return false;
+    const std::uint64_t left_over = m.left + m.right;
+    if (left_over > h) return false;
+    const std::uint64_t taken = h - left_over;
+    if (g.kind == nimkit::HeapGame::subtract)
+        return m.right == 0 && std::binary_search(g.set.begin(), g.set.end(), taken);
+    if (g.kind == nimkit::HeapGame::all_but)
+        return m.right == 0 && taken > 0 && !std::binary_search(g.set.begin(), g.set.end(), taken);
+    if (taken >= g.rules.digit.size()) return false;
+    const unsigned d = g.rules.digit[static_cast<std::size_t>(taken)];
+    const int parts = (m.left != 0) + (m.right != 0);
+    if (parts == 2 && g.rules.unequal && m.left == m.right) return false;
+    if (taken == 0 && parts != 2) return false;
+    return (d & (parts == 0 ? 1 : parts == 1 ? 2 : 4)) != 0;
+}
+
+}  // namespace
+
+TEST_CASE("GrundySequence: with a certified period, value(h) equals the full table for every h <= 20000 "
+          "(0.77, 0.07, 0.137, 4.7, S = {1,3,4}, {2,5,6}, {3,7})") {
+    std::vector<nimkit::HeapGame> games = {octal("0.77"), octal("0.07"), octal("0.137"), octal("4.7"),
+                                           subtract({1, 3, 4}), subtract({2, 5, 6}), subtract({3, 7})};
+    for (const nimkit::HeapGame& game : games) {
+        nimkit::GrundySequence seq(game);
+        seq.compute(1024);
+        REQUIRE(seq.period().found);
+        std::vector<unsigned> full = game.kind == nimkit::HeapGame::take_break
+                                         ? nimkit::take_break_table(game.rules, 20000)
+                                         : nimkit::subtraction_grundy_table(game.set, 20000);
+        std::size_t differ = 0;
+        for (std::uint64_t h = 0; h <= 20000; ++h) differ += seq.value(h) != full[static_cast<std::size_t>(h)];
+        CHECK(differ == 0);
+    }
+}
+
+TEST_CASE("GrundySequence: no period is ever claimed for Grundy's game or all-but games, and heaps beyond the "
+          "table are refused") {
+    nimkit::GrundySequence g(grundys()), a(subtract({2, 3}, true));
+    g.compute(4096);
+    a.compute(4096);
+    CHECK_FALSE(g.period().found);
+    CHECK_FALSE(a.period().found);
+    CHECK_FALSE(g.known(4096));
+    CHECK_THROWS_AS(g.value(5000), std::out_of_range);
+    CHECK(a.value(4000) == nimkit::all_but_grundy_table({2, 3}, 4000)[4000]);
+}
+
+TEST_CASE("Winning moves: legal by the rules and to a sum of value 0, 3000 random positions per game, heaps up to "
+          "10^18 for periodic games and within the table for the others") {
+    std::vector<nimkit::HeapGame> games = {octal("0.77"), octal("0.07"), octal("0.137"), octal("0.16"), octal("4.7"),
+                                           octal("0.6"),  grundys(),     subtract({1, 3, 4}), subtract({3, 7}),
+                                           subtract({2, 3}, true)};
+    std::mt19937_64 rng(9);
+    for (const nimkit::HeapGame& game : games) {
+        nimkit::GrundySequence seq(game);
+        seq.compute(4096);
+        const std::uint64_t top = seq.period().found ? 1000000000000000000ULL : 4095;
+        for (int trial = 0; trial < 3000; ++trial) {
+            std::vector<std::uint64_t> heaps(1 + rng() % 3);
+            for (std::uint64_t& h : heaps) h = rng() % 2 ? rng() % 40 : rng() % (top + 1);
+            unsigned x = 0;
+            for (std::uint64_t h : heaps) x ^= seq.value(h);
+            if (!x) continue;
+            std::size_t i = 0;
+            while ((seq.value(heaps[i]) ^ x) >= seq.value(heaps[i])) ++i;
+            nimkit::HeapMove m = seq.move_to(heaps[i], seq.value(heaps[i]) ^ x);
+            INFO("heap " << heaps[i] << " -> " << m.left << " " << m.right);
+            REQUIRE(legal(game, heaps[i], m));
+            unsigned after = x ^ seq.value(heaps[i]) ^ seq.value(m.left) ^ seq.value(m.right);
+            CHECK(after == 0);
+        }
+    }
+}
