@@ -6,7 +6,7 @@ and checked with exhaustive search (tests/kayles_moves.py's oracle): every
 machine move is legal and, whenever the machine had a winning move, reaches a
 lost position; "You are a dead man." comes exactly when the person is first to
 move in a lost position; the winner named at the end is the right one. From
-the person's lost start (the seed's 12 coins) the machine must win.
+the person's lost start (the 12-coin puzzle) the machine must win.
 
 usage: tests/kayles_play.py BINARY
 """
@@ -143,7 +143,7 @@ def main(binary):
     failures, games = [], 0
     cycle = [str(i) for i in range(1, 14)] * 14
     scenarios = [
-        ([], "I" * 12, True, True),                           # the seed's 12 coins: the person is lost
+        ([], "I" * 12, True, True),                           # the puzzle's 12 coins: the person is lost
         (["--normal", "IXIIIIIIIIIII", "--machine-first"], "IXIIIIIIIIIII", False, False),  # Rip's position
         (["--normal", "13"], "I" * 13, False, True),
         (["[2,9]"], "IIXIIIIIIIII", True, True),
@@ -156,7 +156,7 @@ def main(binary):
         if args == [] and "I win." not in out:
             failures.append("the machine did not win from the person's lost start")
         if args == [] and out.count("You are a dead man.") != 1:
-            failures.append("the seed's line was not said once")
+            failures.append("the dead-man line was not said once")
     rng = random.Random(5)
     for g in range(40):  # random people, junk included
         args, start, misere, person_first = scenarios[g % len(scenarios)]

@@ -71,7 +71,7 @@ TEST_CASE("Sprague-Grundy: a sum of heaps is won iff the xor of g is non-zero (o
     }
 }
 
-TEST_CASE("Seed 004: S = {1..k} gives n mod (k+1), so S = {1,2,3} gives n mod 4, and any odd number gives n mod 2") {
+TEST_CASE("The SG function post: S = {1..k} gives n mod (k+1), so S = {1,2,3} gives n mod 4, and any odd number gives n mod 2") {
     for (std::uint64_t k = 1; k <= 10; ++k) {
         std::vector<std::uint64_t> s;
         for (std::uint64_t i = 1; i <= k; ++i) s.push_back(i);

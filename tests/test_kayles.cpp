@@ -55,7 +55,7 @@ TEST_CASE("Kayles g(n) for n <= 300 equals the mex of its options (oracle: mex o
     }
 }
 
-TEST_CASE("Guy-Smith certificate: the computed period holds for n0 <= m < 2*n0 + p + 2, and is 12 from 71 (theory.md)") {
+TEST_CASE("Guy-Smith certificate: the computed period holds for n0 <= m < 2*n0 + p + 2, and is 12 from 71 (docs/theory.md)") {
     const nimkit::KaylesTable& t = nimkit::kayles_table();
     REQUIRE(t.period.found);
     const std::size_t n0 = t.period.start, p = t.period.period;
@@ -81,7 +81,7 @@ TEST_CASE("Kayles normal play: mover loses iff xor of g is 0, every board of <= 
     CHECK(boards == 2714);  // sum of p(n) for n <= 20, so no board was skipped
 }
 
-TEST_CASE("Kayles misère: Sibert-Conway equals misère search (the seed's f), every board of <= 30 coins") {
+TEST_CASE("Kayles misère: Sibert-Conway equals misère search (the 12-coin puzzle's f), every board of <= 30 coins") {
     brute::Solver f(kayles_moves, true);  // empty board: the mover has already won
     for_each_board(30, [&](const Position& p) { CHECK(rule_loses(p, true) == !f.wins(p)); });
 }
@@ -195,7 +195,7 @@ TEST_CASE("Kayles pin pictures: the move given is the lowest-numbered winning on
     }
 }
 
-TEST_CASE("Seed 001: f of the row of 12 is 0, and the single rows that lose in misère play are exactly 1, 4, 9, 12, 20 (n <= 60)") {
+TEST_CASE("The 12-coin puzzle: f of the row of 12 is 0, and the single rows that lose in misère play are exactly 1, 4, 9, 12, 20 (n <= 60)") {
     CHECK(rule_loses({12}, true));
     brute::Solver f(kayles_moves, true);
     std::vector<std::uint64_t> losing;

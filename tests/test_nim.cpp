@@ -38,7 +38,7 @@ TEST_CASE("Bouton: winning_moves lists exactly the moves to P-positions, <= 4 pi
     });
 }
 
-TEST_CASE("Seed 000: 7 9 12 15 has three winning moves (9->4, 12->1, 15->2) and 5 7 9 has one") {
+TEST_CASE("The nim游戏简介 post: 7 9 12 15 has three winning moves (9->4, 12->1, 15->2) and 5 7 9 has one") {
     std::vector<std::uint64_t> p = {7, 9, 12, 15};
     std::vector<nimkit::Move> m = nimkit::winning_moves(p.begin(), p.end());
     REQUIRE(m.size() == 3);

@@ -61,7 +61,7 @@ TEST_CASE("p(N) matches known values: p(12) = 77, p(100) = 190569292, p(1000) = 
     CHECK(p_of(1000) == "24061467864032622473692149727991");
 }
 
-TEST_CASE("A's winning divisions (nim-sum 0) for N = 2, 4, ..., 20 are 1 2 4 6 10 16 31 43 68 98 (theory.md)") {
+TEST_CASE("A's winning divisions (nim-sum 0) for N = 2, 4, ..., 20 are 1 2 4 6 10 16 31 43 68 98 (docs/theory.md)") {
     nimkit::PartitionsByNimSum c(20);
     const char* expected[] = {"1", "2", "4", "6", "10", "16", "31", "43", "68", "98"};
     for (std::size_t i = 0; i < 10; ++i) CHECK(c.count(2 * (i + 1), 0).str() == expected[i]);

@@ -94,7 +94,7 @@ private:
         (s < 0 ? other_ : c_[s]) += by;
     }
 
-    // Sibert-Conway, as stated in shared/notes/theory.md.
+    // Sibert-Conway (Mathematical Kayles, 1992), as stated in docs/theory.md.
     bool misere_mover_loses() const {
         if (other_ > 0) return x_ == 0;
         const std::uint64_t* c = c_;

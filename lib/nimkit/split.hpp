@@ -1,9 +1,9 @@
-// nimkit/split.hpp - the split game of seed 000 ("Beauty of Programming" 1.12).
+// nimkit/split.hpp - the split game ("Beauty of Programming" 1.12; docs/theory.md).
 //
 // Game: A divides N stones into piles as A likes; then Nim is played on them,
 //   B moving first. A wins iff some division has nim-sum 0 (Bouton: B then moves
 //   from a lost position).
-// Theorem (the seed's parity argument): the lowest bit of a nim-sum is the
+// Theorem (the parity argument of the nim游戏简介 post, docs/theory.md): the lowest bit of a nim-sum is the
 //   parity of the number of odd parts, which is the parity of N. So for odd N
 //   every division has an odd nim-sum and B wins; for even N the division into
 //   N/2 and N/2 has nim-sum 0 and A wins. O(1).

@@ -1,4 +1,4 @@
-// kayles - Kayles boards (seed 001): who wins, and a winning move, misère or normal play.
+// kayles - Kayles boards (the 12-coin puzzle, docs/theory.md): who wins, and a winning move, misère or normal play.
 // Statement, format and limits: problems/kayles/README.md.
 #include <algorithm>
 #include <cstring>
@@ -15,7 +15,7 @@ static const char kHelp[] =
     "Kayles: a move removes one coin or two adjacent coins. One board per line:\n"
     "  row lengths (0..10^18): 12   2 9   [2,9]   [12]   []   (brackets, commas optional)\n"
     "  or a pin picture, I standing and X down: IXIIIIIIIIIII\n"
-    "Play is misere (whoever takes the last coin loses, the seed's f) unless --normal.\n"
+    "Play is misere (whoever takes the last coin loses, the puzzle's f) unless --normal.\n"
     "Output per board: 0 if the player to move loses; otherwise 1 and a winning\n"
     "move: for row lengths the board after it, e.g. 1 [1,3,7]; for a picture the\n"
     "pin number(s) to knock, lowest first, e.g. 1 6 or 1 6 7. In misere play a\n"
@@ -120,7 +120,7 @@ static void answer(const Board& board, bool misere, nimkit::Writer& out) {
 // The start of a game: a pin picture, or rows laid out with one fallen pin
 // between them; "" when the arguments are no board of 1 to kMaxPins pins.
 static std::string start_picture(const std::vector<std::string>& args) {
-    if (args.empty()) return std::string(12, 'I');  // the seed's 12 coins
+    if (args.empty()) return std::string(12, 'I');  // the puzzle's 12 coins
     Board board;
     try {
         if (args.size() > 1 || !parse_board(args[0], 0, board)) return "";

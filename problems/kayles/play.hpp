@@ -1,6 +1,7 @@
 // kayles --play: a person against the perfect player, in a terminal or through a pipe.
-// Seed 001 remembers a Turbo C program that played the 12-coin game and said
-// "You are a dead man." once its opponent had walked into a lost position.
+// The blog post "12 硬币小游戏" (docs/theory.md) remembers a Turbo C program that
+// played the 12-coin game and said "You are a dead man." once its opponent had
+// walked into a lost position.
 #ifndef NIMKIT_KAYLES_PLAY_HPP
 #define NIMKIT_KAYLES_PLAY_HPP
 

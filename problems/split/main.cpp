@@ -1,4 +1,4 @@
-// split - seed 000: A divides N stones into piles, then B moves first in Nim.
+// split - the split game (docs/theory.md): A divides N stones into piles, then B moves first in Nim.
 // Statement, format and limits: problems/split/README.md.
 #include <algorithm>
 #include <string>

@@ -1,6 +1,6 @@
 // Kayles benchmark: boards per second of the library's verdict + winning move on
-// 10^6 random boards of 10 rows up to 10^18, beside the seed's exponential
-// memoized search (seed 001's f, in C++) on single rows of 12, 30, 40, 50 coins.
+// 10^6 random boards of 10 rows up to 10^18, beside the 12-coin puzzle's exponential
+// memoized search (the puzzle's f, in C++) on single rows of 12, 30, 40, 50 coins.
 // Prints figures only; nothing here is asserted.
 #include <algorithm>
 #include <chrono>
@@ -15,7 +15,7 @@
 typedef std::vector<int> Board;
 static std::map<Board, bool> memo;
 
-// Seed 001: f(s) = 1 if some next board has f = 0; the empty board is 1 (misère).
+// The 12-coin puzzle's f(s) = 1 if some next board has f = 0; the empty board is 1 (misère).
 static bool seed_f(const Board& s) {
     if (s.empty()) return true;
     std::map<Board, bool>::iterator it = memo.find(s);
@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
         double s = seconds_since(t0);
         std::uint64_t n = static_cast<std::uint64_t>(sizes[k]);
         bool rule = !nimkit::kayles_counts(&n, &n + 1).mover_loses(true);
-        std::printf("seed's memoized search, row of %d: f = %d in %.3f s, %zu boards memoized (rule says %d)\n",
+        std::printf("the puzzle's memoized search, row of %d: f = %d in %.3f s, %zu boards memoized (rule says %d)\n",
                     sizes[k], f ? 1 : 0, s, memo.size(), rule ? 1 : 0);
     }
 }
