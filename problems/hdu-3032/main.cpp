@@ -16,8 +16,7 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "hdu-3032", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         std::uint64_t t = nimkit::read_case_count(in);
         for (std::uint64_t c = 0; c < t; ++c) {
-            std::uint64_t n = in.read_uint("a pile count"), x = 0;  // x: the xor of g, folded as we read
-            in.read_uints(n, "a pile size", nimkit::kMaxInt64, [&x](std::uint64_t s) { x ^= nimkit::lasker_grundy(s); });
+            const std::uint64_t x = nimkit::read_xor_case(in, nimkit::lasker_grundy);  // folded as read: O(1) memory
             out.put(nimkit::normal_play_wins(x) ? "Alice\n" : "Bob\n");
         }
     });

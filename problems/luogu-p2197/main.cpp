@@ -14,9 +14,7 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "luogu-p2197", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         std::uint64_t t = nimkit::read_case_count(in);
         for (std::uint64_t c = 0; c < t; ++c) {
-            std::uint64_t n = in.read_uint("a pile count");
-            std::uint64_t x = 0;  // the nim-sum, folded as we read: O(1) memory
-            in.read_uints(n, "a pile size", nimkit::kMaxInt64, [&x](std::uint64_t v) { x ^= v; });
+            const std::uint64_t x = nimkit::read_xor_case(in, nimkit::NimHeap());  // folded as read: O(1) memory
             out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
         }
     });

@@ -1,5 +1,6 @@
 // nim - AcWing 891 / POJ 2234: does the first player win normal-play Nim?
 // Statement, format and limits: problems/nim/README.md.
+#include "nimkit/cases.hpp"
 #include "nimkit/nim.hpp"
 #include "nimkit/solver.hpp"
 
@@ -12,9 +13,7 @@ static const char kHelp[] =
 int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "nim", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         while (!in.at_eof()) {
-            std::uint64_t n = in.read_uint("a pile count");
-            std::uint64_t x = 0;  // the nim-sum, folded as we read: O(1) memory
-            in.read_uints(n, "a pile size", nimkit::kMaxInt64, [&x](std::uint64_t v) { x ^= v; });
+            const std::uint64_t x = nimkit::read_xor_case(in, nimkit::NimHeap());  // folded as read: O(1) memory
             out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
         }
     });
