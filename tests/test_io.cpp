@@ -132,21 +132,39 @@ TEST_CASE("reader: blocks of 1 to 24 bytes give the same numbers, errors and lin
         }
 }
 
-TEST_CASE("reader: numbers of every width 1..19, at every offset and before every separator, read exactly") {
+TEST_CASE("reader: numbers of every width 1..20, at every offset and before every separator, read exactly, one at "
+          "a time and 64 bytes at a time (max 2^64-1)") {
     std::uint64_t seed = 88172645463325252ULL;
-    for (int width = 1; width <= 19; ++width)
-        for (int trial = 0; trial < 40; ++trial) {
+    for (int width = 1; width <= 20; ++width)
+        for (int trial = 0; trial < 80; ++trial) {
             seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
             std::string digits = std::to_string(seed % 10000000000000000000ULL);
             digits = (digits + digits).substr(0, static_cast<std::size_t>(width));
             if (trial % 5 == 0) digits[0] = '0';  // leading zeros too
-            std::uint64_t expected = std::stoull(digits);
-            if (expected > nimkit::kMaxInt64) continue;
-            std::string text = std::string(static_cast<std::size_t>(trial % 9), ' ') + digits + " \t\n\r"[trial % 4] + "7";
-            std::vector<std::uint64_t> v;
-            CHECK(read_all(text, &v) == "ok");
-            CHECK(v == std::vector<std::uint64_t>{expected, 7});
-            CHECK(read_all(digits, &v) == "ok");  // and as the last bytes of the input
+            if (width == 20 && trial % 5 != 0) digits[0] = '1';  // 20 digits: mostly below 2^64
+            std::vector<std::uint64_t> want, got, one;
+            std::vector<unsigned long> lines;
+            // Small numbers first, so the long one lands at every offset of a 64-byte window.
+            std::string text = std::string(static_cast<std::size_t>(trial % 9), ' ');
+            for (int k = 0; k < trial % 37; ++k) text += "9 ";
+            text += digits + " \t\n\r"[trial % 4] + "7 " + std::string(70, ' ') + "5";
+            const std::string expected = plain_tokens(text, nimkit::kMaxUint64, want, lines);
+            Reader bulk(text), scalar(text);
+            std::string result = "ok";
+            try {
+                bulk.read_uints(want.size() + (expected == "ok" ? 0 : 1), "a number", nimkit::kMaxUint64,
+                                [&got](std::uint64_t v) { got.push_back(v); });
+            } catch (const nimkit::input_error& e) {
+                result = "line " + std::to_string(e.line);
+            }
+            try {
+                while (!scalar.at_eof()) one.push_back(scalar.read_uint("a number", nimkit::kMaxUint64));
+            } catch (const nimkit::input_error&) {
+            }
+            INFO(text);
+            CHECK(result == expected);
+            CHECK(got == want);
+            CHECK(one == want);
         }
 }
 
