@@ -11,15 +11,19 @@
 //      gives c = the least common value that is not an option;
 //   2. the mex is c unless some RARE value below c is not an option. Rare
 //      values come from common-common pairs, of which there are many: each is
-//      looked for among pairs (a, rest - a) for a few small heaps a (probes,
-//      interleaved by value, so a handful of tries finds each); only if one is
-//      not found does the heap get the full O(n) scan, whose mex is exact.
+//      looked for among pairs (a, rest - a) for small heaps a (probes, one
+//      heap of each value in turn; ~800 of them find all ~30 rare values for
+//      Grundy's game); only if one is still missing are the pairs scanned in
+//      order, which ends with every option marked and the exact mex.
 //   So every value equals the mex rule's, whatever the mask; the mask only
 //   decides the speed. It is chosen from the values so far (least rare heaps,
 //   every mask tried) when the table reaches 2^k heaps, k >= 12; below that,
 //   and while no mask makes rare heaps scarce, heaps get the full scan.
-// Cost: O(t * rare heaps + probes) per heap once a mask holds; memory 2 bytes a
-//   heap (values must stay below 65536; a larger one throws std::overflow_error).
+//   Options are marked by stamps (stamp[v] = heap + 1): plain stores, which do
+//   not wait for each other as updates of a bit set would.
+// Cost: O(t * rare heaps + probes) per heap once a mask holds (about 2 us for
+//   Grundy's game here: 2^21 heaps in 4 s); memory 2 bytes a heap (values must
+//   stay below 65536; a larger one throws std::overflow_error).
 // Proved by: tests/test_octal.cpp - equal to take_break_table for every heap up
 //   to 2^14 of every example game, with masks chosen from 2^6 heaps on so the
 //   sparse path runs; scripts/bench compares whole sequences at the sizes it
@@ -101,7 +105,7 @@ public:
     // first_review: the table size at which a mask is first chosen (a power of
     // two; tests lower it so that small tables take the sparse path).
     explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096)
-        : game_(game), g_(1, 0), mask_(0), review_(first_review), width_(2), stamp_(64, 0) {
+        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), stamp_(65536 + 1, 0) {
         for (std::size_t k = 0; k < game_.digit.size(); ++k)
             if (game_.digit[k] & 4) splits_.push_back(k);
     }
@@ -116,7 +120,6 @@ public:
             unsigned v = mask_ ? sparse_value(m) : full_value(m);
             if (v > 0xffff) throw std::overflow_error("sparse_grundy: a Grundy value above 65535");
             g_.push_back(static_cast<std::uint16_t>(v));
-            while (v >= 64 * (width_ - 1)) width_ *= 2;  // xors of values below 2^k stay below it
             if (mask_ && m > 0 && !parity(v & mask_)) {
                 rare_pos_.push_back(static_cast<std::uint32_t>(m));
                 rare_val_.push_back(static_cast<std::uint16_t>(v));
@@ -129,105 +132,89 @@ public:
     unsigned mask() const { return mask_; }  // 0: no mask in use (every heap scanned)
 
 private:
-    typedef std::uint64_t Word;
+    // stamp_[v] == heap + 1 marks v as an option of the heap being computed:
+    // plain stores, nothing to clear, no update waiting for the one before.
+    // Values are below 65536, and so are their xors.
+
+    unsigned mex(std::uint32_t id) const {
+        unsigned v = 0;
+        while (stamp_[v] == id) ++v;
+        return v;
+    }
 
     // The full scan: every option, then the mex. O(n t).
     unsigned full_value(std::size_t n) {
         const std::uint32_t id = static_cast<std::uint32_t>(n + 1);
-        for_each_option(game_, g_, n, [&](unsigned v) {
-            if (v >= stamp_.size()) stamp_.resize(2 * v + 2, 0);
-            stamp_[v] = id;
-        });
-        unsigned v = 0;
-        while (v < stamp_.size() && stamp_[v] == id) ++v;
-        return v;
+        for_each_option(game_, g_, n, [&](unsigned v) { stamp_[v] = id; });
+        return mex(id);
     }
 
-    void set(unsigned v) { seen_[v >> 6] |= Word(1) << (v & 63); }
-
-    // Every pair (a, rest - a) over the splits.
-    void probe(std::size_t n, std::size_t a) {
+    // The pairs (a, rest - a) for the small heaps a = pos[0..count) of values
+    // val[0..count), over every split.
+    void pairs_from(std::size_t n, const std::uint32_t* pos, const std::uint16_t* val, std::size_t count,
+                    std::uint32_t id) {
         for (std::size_t i = 0; i < splits_.size(); ++i) {
-            const std::size_t k = splits_[i];
-            if (k + a < n && !(game_.unequal && 2 * a + k == n)) set(g_[a] ^ g_[n - k - a]);
+            if (splits_[i] >= n) continue;
+            const std::size_t rest = n - splits_[i];
+            const std::uint16_t* g = &g_[rest];
+            if (rest > 2 * probe_max_) {  // every pair is a move: no tests
+                for (std::size_t q = 0; q < count; ++q) stamp_[val[q] ^ *(g - pos[q])] = id;
+                continue;
+            }
+            for (std::size_t q = 0; q < count; ++q)
+                if (pos[q] < rest && !(game_.unequal && 2 * pos[q] == rest)) stamp_[val[q] ^ *(g - pos[q])] = id;
         }
     }
 
-    // True when every rare value below c is in seen_.
-    bool rare_below_seen(unsigned c) const {
-        for (unsigned i = 0; i <= c >> 6 && i < width_; ++i) {
-            Word below = (c >> 6) > i ? ~Word(0) : (Word(1) << (c & 63)) - 1;
-            if (rare_words_[i] & below & ~seen_[i]) return false;
-        }
-        return true;
-    }
-
-    // The pairs (r, rest - r) for the rare heaps r = rare_pos_[j0..j1), into
-    // seen_ and other_ alternately, so that consecutive updates of one word do
-    // not wait for each other.
-    void rare_pairs(std::size_t rest, std::size_t j0, std::size_t j1) {
-        const std::uint16_t* g = &g_[rest];
-        std::size_t j = j0;
-        for (; j + 1 < j1; j += 2) {
-            const unsigned v0 = rare_val_[j] ^ *(g - rare_pos_[j]), v1 = rare_val_[j + 1] ^ *(g - rare_pos_[j + 1]);
-            seen_[v0 >> 6] |= Word(1) << (v0 & 63);
-            other_[v1 >> 6] |= Word(1) << (v1 & 63);
-        }
-        if (j < j1) set(rare_val_[j] ^ *(g - rare_pos_[j]));
+    // Drops from missing_ the values now marked; true when none is left.
+    bool all_found(std::uint32_t id) {
+        std::size_t kept = 0;
+        for (std::size_t i = 0; i < missing_.size(); ++i)
+            if (stamp_[missing_[i]] != id) missing_[kept++] = missing_[i];
+        missing_.resize(kept);
+        return kept == 0;
     }
 
     unsigned sparse_value(std::size_t n) {
-        std::fill(seen_.begin(), seen_.begin() + width_, Word(0));
+        const std::uint32_t id = static_cast<std::uint32_t>(n + 1);
         // One-heap and no-heap options, and every pair with a rare part.
         for (std::size_t k = 1; k < game_.digit.size() && k <= n; ++k) {
             const unsigned d = game_.digit[k];
-            if ((d & 1) && k == n) set(0);
-            if ((d & 2) && k < n) set(g_[n - k]);
+            if ((d & 1) && k == n) stamp_[0] = id;
+            if ((d & 2) && k < n) stamp_[g_[n - k]] = id;
         }
+        const std::size_t rare = rare_pos_.size();
         for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
             const std::size_t rest = n - splits_[i];
-            const std::uint32_t* first = rare_pos_.data();
-            const std::size_t end = static_cast<std::size_t>(
-                std::lower_bound(first, first + rare_pos_.size(), static_cast<std::uint32_t>(rest)) - first);
-            std::size_t half = end;  // Grundy's game: (rest/2, rest/2) is no move
-            if (game_.unequal && rest % 2 == 0) {
-                half = static_cast<std::size_t>(
-                    std::lower_bound(first, first + end, static_cast<std::uint32_t>(rest / 2)) - first);
-                if (half == end || rare_pos_[half] != rest / 2) half = end;
+            const std::uint16_t* g = &g_[rest];
+            if (rare && rest > 2 * std::size_t(rare_pos_[rare - 1])) {  // every pair is a move: no tests
+                for (std::size_t j = 0; j < rare; ++j) stamp_[rare_val_[j] ^ *(g - rare_pos_[j])] = id;
+                continue;
             }
-            rare_pairs(rest, 0, half);
-            if (half < end) rare_pairs(rest, half + 1, end);
+            for (std::size_t j = 0; j < rare && rare_pos_[j] < rest; ++j)
+                if (!(game_.unequal && 2 * rare_pos_[j] == rest)) stamp_[rare_val_[j] ^ *(g - rare_pos_[j])] = id;
         }
-        for (std::size_t i = 0; i < width_; ++i) seen_[i] |= other_[i], other_[i] = 0;
         unsigned c = 0;  // the least common value that is not an option
-        for (std::size_t i = 0;; ++i) {
-            Word free = ~rare_words_[i] & ~seen_[i];
-            if (free) {
-                c = static_cast<unsigned>(64 * i + ctz(free));
-                break;
+        while (!common_[c] || stamp_[c] == id) ++c;
+        missing_.clear();  // rare values below c not seen yet
+        for (unsigned w = 0; w < c; ++w)
+            if (!common_[w] && stamp_[w] != id) missing_.push_back(w);
+        // The probes, 32 at a time, until every rare value below c is seen;
+        // then every pair in order, which ends either that way or with every
+        // option of the heap marked.
+        for (std::size_t p = 0; p < probe_pos_.size(); p += 32) {
+            if (all_found(id)) return c;
+            const std::size_t count = std::min<std::size_t>(32, probe_pos_.size() - p);
+            pairs_from(n, &probe_pos_[p], &probe_val_[p], count, id);
+        }
+        for (std::size_t a = 1; 2 * a <= n; ++a) {
+            if (a % 64 == 1 && all_found(id)) return c;
+            for (std::size_t i = 0; i < splits_.size(); ++i) {
+                const std::size_t k = splits_[i];
+                if (k + a < n && !(game_.unequal && 2 * a + k == n)) stamp_[g_[a] ^ g_[n - k - a]] = id;
             }
         }
-        // Rare values below c: probes, 16 at a time, until all are seen; then
-        // every pair in order, which ends either when they are all seen or with
-        // every option of the heap in seen_.
-        for (std::size_t p = 0; p < probes_.size(); p += 16) {
-            if (rare_below_seen(c)) return c;
-            for (std::size_t q = p; q < p + 16 && q < probes_.size(); ++q) probe(n, probes_[q]);
-        }
-        for (std::size_t a = 1; 2 * a <= n; a += 64) {
-            if (rare_below_seen(c)) return c;
-            for (std::size_t b = a; b < a + 64 && 2 * b <= n; ++b) probe(n, b);
-        }
-        if (rare_below_seen(c)) return c;
-        unsigned v = 0;  // all options seen: the mex, a rare value below c
-        while (seen_[v >> 6] >> (v & 63) & 1) ++v;
-        return v;
-    }
-
-    static unsigned ctz(Word w) {
-        unsigned k = 0;
-        while (!(w & 1)) w >>= 1, ++k;
-        return k;
+        return all_found(id) ? c : mex(id);  // all options marked: the mex, a rare value below c
     }
 
     // At 2^k heaps: the mask leaving the fewest rare heaps, if they are few
@@ -244,46 +231,47 @@ private:
         mask_ = rare * 8 <= g_.size() ? best : 0;
         rare_pos_.clear();
         rare_val_.clear();
-        probes_.clear();
+        probe_pos_.clear();
+        probe_val_.clear();
         if (!mask_) return;
         for (std::size_t n = 1; n < g_.size(); ++n)
             if (!parity(g_[n] & mask_)) {
                 rare_pos_.push_back(static_cast<std::uint32_t>(n));
                 rare_val_.push_back(g_[n]);
             }
-        // Values are below 65536: at most 1025 words; rare_words_ marks the rare ones.
-        seen_.assign(1025, 0);
-        other_.assign(1025, 0);
-        rare_words_.assign(1025, 0);
-        for (unsigned v = 0; v < 65536; ++v)
-            if (!parity(v & mask_)) rare_words_[v >> 6] |= Word(1) << (v & 63);
+        common_.assign(65536 + 1, 0);
+        for (unsigned v = 0; v <= 65536; ++v) common_[v] = static_cast<unsigned char>(parity(v & mask_));
         // Probes: small heaps with common values, one of each value in turn, so
         // that their partners g(rest - a) = g(a) ^ w cover the likely values.
         std::vector<std::vector<std::uint32_t> > by_value(count.size());
         const std::size_t small = std::min<std::size_t>(g_.size() / 2, 1u << 16);
         for (std::size_t a = 1; a < small; ++a)
             if (parity(g_[a] & mask_)) by_value[g_[a]].push_back(static_cast<std::uint32_t>(a));
-        for (std::size_t round = 0; probes_.size() < 4096; ++round) {
-            const std::size_t before = probes_.size();
+        for (std::size_t round = 0; probe_pos_.size() < 4096; ++round) {
+            const std::size_t before = probe_pos_.size();
             for (std::size_t v = 0; v < by_value.size(); ++v)
-                if (round < by_value[v].size()) probes_.push_back(by_value[v][round]);
-            if (probes_.size() == before) break;
+                if (round < by_value[v].size()) {
+                    probe_pos_.push_back(by_value[v][round]);
+                    probe_val_.push_back(static_cast<std::uint16_t>(v));
+                }
+            if (probe_pos_.size() == before) break;
         }
+        probe_max_ = probe_pos_.empty() ? 0 : *std::max_element(probe_pos_.begin(), probe_pos_.end());
     }
 
     TakeBreak game_;
     std::vector<std::uint16_t> g_;
-    std::vector<std::size_t> splits_;     // the k whose digit has bit 4
+    std::vector<std::size_t> splits_;        // the k whose digit has bit 4
     unsigned mask_;
-    std::size_t review_;                  // table size of the next mask choice
-    std::vector<std::uint32_t> rare_pos_;  // rare heaps >= 1, ascending
-    std::vector<std::uint16_t> rare_val_;  // their values
-    std::vector<std::uint32_t> probes_;
-    std::size_t width_;                    // words of seen_ in use: 64 * (width_ - 1) exceeds every value
-    std::vector<Word> seen_;               // options of the heap being computed, a bit per value
-    std::vector<Word> other_;              // more of them (see rare_pairs)
-    std::vector<Word> rare_words_;         // the rare values, a bit per value
-    std::vector<std::uint32_t> stamp_;     // full scans: stamp_[v] == heap + 1 marks an option
+    std::size_t review_;                     // table size of the next mask choice
+    std::vector<std::uint32_t> rare_pos_;    // rare heaps >= 1, ascending
+    std::vector<std::uint16_t> rare_val_;    // their values
+    std::vector<std::uint32_t> probe_pos_;   // the probes (small heaps) and their values
+    std::vector<std::uint16_t> probe_val_;
+    std::size_t probe_max_;                  // the largest probe
+    std::vector<unsigned char> common_;      // common_[v]: parity(v & mask) is 1
+    std::vector<unsigned> missing_;
+    std::vector<std::uint32_t> stamp_;
 };
 
 }  // namespace nimkit
