@@ -352,3 +352,62 @@ TEST_CASE("writer: a refused write (/dev/full) throws output_error once, with th
     CHECK(thrown);
     std::fclose(f);
 }
+
+// Numbers, tokens and lines of a reader over a temporary file holding `text`,
+// read from byte `from` on, with the given block.
+static std::string read_tmp(const std::string& text, std::size_t from, std::size_t block) {
+    std::FILE* f = std::tmpfile();
+    std::fwrite(text.data(), 1, text.size(), f);
+    std::fflush(f);
+    std::fseek(f, static_cast<long>(from), SEEK_SET);
+    std::string result;
+    {
+        Reader in(f, block);
+        try {
+            std::string word;
+            while (!in.at_eof()) {
+                if (result.size() % 3 == 0) {
+                    in.read_token(word, "a word");
+                    result += "[" + word + "]";
+                } else {
+                    std::vector<std::uint64_t> v;
+                    in.read_uints(1 + result.size() % 4, "a number", nimkit::kMaxUint64,
+                                  [&v](std::uint64_t x) { v.push_back(x); });
+                    for (std::uint64_t x : v) result += std::to_string(x) + ",";
+                }
+                result += "@" + std::to_string(in.last_line()) + " ";
+            }
+        } catch (const nimkit::input_error& e) {
+            result += "line " + std::to_string(e.line) + ": " + e.what();
+        }
+    }
+    std::fclose(f);
+    return result;
+}
+
+TEST_CASE("reader: 1 MiB blocks read words and numbers exactly as blocks of 1..70 bytes do - from any offset of a "
+          "file, sizes on and off page boundaries, with or without a final newline, with faults") {
+    std::uint64_t seed = 0x5eed;
+    auto next = [&seed](std::uint64_t n) {
+        seed ^= seed << 13, seed ^= seed >> 7, seed ^= seed << 17;
+        return seed % n;
+    };
+    std::vector<std::string> texts;
+    for (int t = 0; t < 60; ++t) {
+        std::string text;
+        const std::size_t target = t < 20 ? 4096 * (1 + t % 3) : 1 + next(9000);  // some exactly on a page
+        while (text.size() < target) {
+            text += std::to_string(next(3) ? next(1000) : seed) + (next(5) ? " " : next(2) ? "\n" : "\r\n");
+            if (next(500) == 0) text += "x ";
+        }
+        text.resize(target);
+        if (t % 2) text[text.size() - 1] = '7';  // no final newline: a number up to the last byte
+        texts.push_back(text);
+    }
+    for (std::size_t t = 0; t < texts.size(); ++t) {
+        const std::size_t from = t % 4 == 0 ? 0 : next(texts[t].size());
+        INFO("text " << t << " from " << from);
+        CHECK(read_tmp(texts[t], from, NIMKIT_READ_BLOCK) == read_tmp(texts[t], from, 1 + next(70)));
+    }
+    CHECK(read_tmp("", 0, NIMKIT_READ_BLOCK).empty());
+}
