@@ -4,6 +4,7 @@ board, checked by exhaustive P/N search (oracle written here, independently):
 every board of total <= 25 coins and every pin picture of <= 10 pins, in misère
 and normal play. For 300 random boards with rows up to 10^18, where no search
 reaches, the printed move must be legal and the board after it must be answered 0.
+The line parser's fast and general paths must answer 3000 random boards alike.
 
 usage: tests/kayles_moves.py BINARY
 """
@@ -119,6 +120,19 @@ def main(binary):
             checked += 1
             if answer != "0":
                 failures.append("%s: the board after a winning move, %s, is not lost: %r" % (mode, list(after), answer))
+        # The line parser's fast path (plain digits in brackets, 8 at a time) and
+        # its general path (taken for numbers of more than 19 characters) are
+        # twins: the same boards zero-padded to 25 digits, spaced out, or
+        # unbracketed must get byte-identical answers.
+        twins = [[rng.choice([rng.randint(0, 99), rng.randint(1, 10**18), 10**18, 10**17, 99999999, 100000000])
+                  for _ in range(rng.randint(0, 12))] for _ in range(3000)]
+        fast = run(binary, ["[" + ",".join(map(str, b)) + "]" for b in twins], misere)
+        padded = run(binary, [" [ " + " ,".join("%025d" % x for x in b) + " ] " for b in twins], misere)
+        loose = run(binary, ["\t".join(map(str, b)) or "[]" for b in twins], misere)
+        for b, x, y, z in zip(twins, fast, padded, loose):
+            checked += 1
+            if not x == y == z:
+                failures.append("%s %s: fast path %r, general path %r, unbracketed %r" % (mode, b, x, y, z))
     for f in failures[:50]:
         print("FAIL " + f)
     print("%d passed, %d failed" % (checked - len(failures), len(failures)))

@@ -13,7 +13,8 @@
 //   a row, so a move is judged in O(1).
 // Winning moves: once g is periodic a split (a, b), a <= b, behaves like the
 //   split with a reduced by whole periods (both parts past n0 and not special),
-//   so only a < max(n0, 26) + p need trying: O(rows) per board, any sizes.
+//   so only a < max(n0, 26) + p need trying: O(rows) per board, any sizes; for
+//   long rows the least such a for each target value and phase is a table.
 // Circular Kayles (POJ 2484): n coins in a circle, the gap a move leaves stays.
 //   The first move opens the circle into one row of n-1 or n-2 coins (every
 //   coin alike), so the first player wins iff g(n-1) = 0 or g(n-2) = 0; as
@@ -41,8 +42,30 @@ namespace nimkit {
 struct KaylesTable {
     std::vector<unsigned> g;
     Period period;
+    // Rows this long or longer split with every part below `enough` into a
+    // far, periodic part: first_split[(rest - start) % period][x] is then the
+    // least such part a with g(a) ^ g(rest - a) = x, or -1.
+    std::size_t enough, far;
+    std::vector<std::vector<int> > first_split;
     KaylesTable() : g(octal_grundy_table(std::vector<unsigned>(2, 7), 400)), period(certify_period(g, 2)) {
         if (!period.found) std::abort();  // cannot happen: tests/test_kayles.cpp checks the certificate
+        enough = (period.start > 26 ? period.start : 26) + period.period;
+        far = g.size() + 2 * enough + 26;
+        unsigned top = 1;
+        for (std::size_t i = 0; i < g.size(); ++i)
+            while (g[i] >= top) top *= 2;
+        first_split.assign(period.period, std::vector<int>(top, -1));
+        for (std::size_t phase = 0; phase < period.period; ++phase)
+            for (std::size_t a = enough; a-- > 0;) {  // downwards: the least a is written last
+                const std::size_t b = period.start + (phase + period.period * enough - a) % period.period;
+                first_split[phase][g[a] ^ g[b]] = static_cast<int>(a);
+            }
+    }
+    // (n - start) % period, the constant 12 of Kayles spelled out so that the
+    // compiler multiplies instead of dividing.
+    std::size_t phase(std::uint64_t n) const {
+        const std::uint64_t d = n - period.start;
+        return static_cast<std::size_t>(period.period == 12 ? d % 12 : d % period.period);
     }
 };
 
@@ -55,7 +78,7 @@ inline const KaylesTable& kayles_table() {
 inline unsigned kayles_grundy(std::uint64_t n) {
     const KaylesTable& t = kayles_table();
     if (n < t.g.size()) return t.g[static_cast<std::size_t>(n)];
-    return t.g[t.period.start + static_cast<std::size_t>((n - t.period.start) % t.period.period)];
+    return t.g[t.period.start + t.phase(n)];
 }
 
 // The rows that matter to a verdict, with O(1) add and remove.
@@ -134,13 +157,17 @@ struct KaylesMove {
 
 // The first winning move, trying rows in the given order, then one coin before
 // two, then the left part smallest first; false when the mover loses or no coin
-// is left. O(rows) for any row sizes.
-inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool misere, KaylesMove& move) {
+// is left. O(rows) for any row sizes: a row of at least t.far coins is split
+// by one look-up in first_split (each part a < enough gives the xor rule's
+// verdict, the other part being far and ordinary); `plain` walks the parts
+// one by one instead, the twin the tests compare the look-up with.
+inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool misere, KaylesMove& move,
+                                bool plain = false) {
     KaylesCounts k = kayles_counts(rows.begin(), rows.end());
     if (k.mover_loses(misere) || k.empty()) return false;
     const KaylesTable& t = kayles_table();
     const std::size_t start = t.period.start, p = t.period.period;
-    const std::uint64_t enough = (start > 26 ? start : 26) + p;
+    const std::uint64_t enough = t.enough;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         std::uint64_t n = rows[r];
         if (r > 0 && rows[r - 1] == n) continue;  // the same row again gives the same options
@@ -148,9 +175,20 @@ inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool mis
         const unsigned x = k.nim_sum();
         for (std::uint64_t removed = 1; removed <= 2 && removed <= n; ++removed) {
             const std::uint64_t rest = n - removed;
+            if (!plain && rest >= t.far) {
+                const std::vector<int>& first = t.first_split[t.phase(rest)];
+                const int a = x < first.size() ? first[x] : -1;
+                if (a >= 0) {
+                    move.row = r;
+                    move.left = static_cast<std::uint64_t>(a);
+                    move.right = rest - move.left;
+                    return true;
+                }
+                continue;
+            }
             // g(rest - a) as a grows: walk the period backwards instead of dividing.
             const bool periodic = rest >= t.g.size() + enough;
-            std::size_t phase = periodic ? static_cast<std::size_t>((rest - start) % p) : 0;
+            std::size_t phase = periodic ? t.phase(rest) : 0;
             for (std::uint64_t a = 0; 2 * a <= rest && a < enough; ++a) {
                 const std::uint64_t b = rest - a;
                 const unsigned gb = periodic ? t.g[start + phase] : kayles_grundy(b);

@@ -38,12 +38,72 @@ static bool all_of(const std::string& s, const char* allowed) {
     return true;
 }
 
+// The number of leading decimal digits among the 8 bytes at p, and the value
+// of 8 digits at p (SWAR, as in simdjson: pairs, fours, eight by multiplies;
+// little-endian, where the first byte is the lowest).
+static std::size_t leading_digits(const char* p) {
+    std::uint64_t c;
+    std::memcpy(&c, p, 8);
+    const std::uint64_t not_digit = ((c + 0x4646464646464646ULL) | (c - 0x3030303030303030ULL)) & 0x8080808080808080ULL;
+    if (!not_digit) return 8;
+    std::size_t k = 0;
+    while (!(not_digit >> (8 * k + 7) & 1)) ++k;
+    return k;
+}
+
+static std::uint64_t eight_digits(const char* p) {
+    std::uint64_t c;
+    std::memcpy(&c, p, 8);
+    c -= 0x3030303030303030ULL;
+    c = (c * 10) + (c >> 8);
+    return (((c & 0x000000ff000000ffULL) * (100 + (1000000ULL << 32))) +
+            (((c >> 16) & 0x000000ff000000ffULL) * (1 + (10000ULL << 32)))) >> 32;
+}
+
+// The usual line - row lengths of at most 19 digits and 10^18, separated by
+// commas and blanks, in one optional pair of brackets - in one pass over
+// [p, e) (already trimmed); false, with nothing decided, for anything else,
+// which parse_board's general path then reads (and blames).
+static bool parse_plain_rows(const char* p, const char* e, std::vector<std::uint64_t>& rows) {
+    const bool open = *p == '[', close = e[-1] == ']';
+    if (open != close) return false;
+    p += open;
+    e -= close;
+    rows.clear();
+    while (p != e) {
+        unsigned char c = static_cast<unsigned char>(*p);
+        if (c == ',' || c == ' ' || c == '\t') {
+            ++p;
+            continue;
+        }
+        std::uint64_t v = 0;
+        const char* first = p;
+        unsigned d;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+        while (p + 8 <= e && p - first < 16 && leading_digits(p) == 8) {  // eight digits at a time
+            v = v * 100000000 + eight_digits(p);
+            p += 8;
+        }
+#endif
+        while (p != e && (d = static_cast<unsigned char>(*p) - '0') < 10) {
+            v = v * 10 + d;
+            if (++p - first > 19) return false;
+        }
+        if (p == first || p - first > 19 || v > kMaxRow) return false;  // the general path says what is wrong
+        if (v) rows.push_back(v);
+    }
+    std::sort(rows.begin(), rows.end());
+    return true;
+}
+
 // Parses one line; false for a blank line. Throws input_error naming `line`.
 static bool parse_board(const std::string& text, unsigned long line, Board& board) {
     std::size_t b = 0, e = text.size();
     while (b < e && nimkit::is_space(static_cast<unsigned char>(text[b]))) ++b;
     while (e > b && nimkit::is_space(static_cast<unsigned char>(text[e - 1]))) --e;
     if (b == e) return false;
+    board.pins = false;
+    if (parse_plain_rows(text.data() + b, text.data() + e, board.rows)) return true;
     std::string s = text.substr(b, e - b);
     board.pins = all_of(s, "IX");
     if (board.pins) {
@@ -107,7 +167,8 @@ static void answer(const Board& board, bool misere, nimkit::Writer& out) {
         out.put(misere && board.rows.empty() ? "1\n" : "0\n");
         return;
     }
-    std::vector<std::uint64_t> after(board.rows);
+    static std::vector<std::uint64_t> after;  // kept between boards: no allocation per board
+    after.assign(board.rows.begin(), board.rows.end());
     after.erase(after.begin() + static_cast<std::ptrdiff_t>(m.row));
     if (m.left) after.push_back(m.left);
     if (m.right) after.push_back(m.right);
