@@ -110,10 +110,14 @@ public:
             if (game_.digit[k] & 4) splits_.push_back(k);
     }
 
+    // Room for g(0..n) at once: a table extended step by step to n heaps then
+    // never holds more than 2 bytes a heap (no doubling, no copy).
+    void reserve(std::size_t n) { g_.reserve(n + 1); }
+
     // Computes g(0..n).
     void extend(std::size_t n) {
         if (n >= 0xffffffffu) throw std::overflow_error("sparse_grundy: at most 2^32 - 2 heaps");
-        g_.reserve(n + 1);
+        if (n >= g_.capacity()) g_.reserve(std::max(n + 1, 2 * g_.capacity()));
         while (g_.size() <= n) {
             if (g_.size() == review_) choose_mask();
             const std::size_t m = g_.size();
