@@ -90,7 +90,7 @@ int main() {
     while (std::scanf("%llu", reinterpret_cast<unsigned long long*>(&a)) == 1) piles.push_back(a);
     std::vector<std::uint64_t> s = {1, 2};
     std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, 10);
-    std::printf("%s %u %d %d\\n", nimkit::normal_play_wins(nimkit::nim_sum(piles.begin(), piles.end())) ? "Yes" : "No",
+    std::printf("%s %u %d %d\\n", nimkit::nim_mover_wins(nimkit::nim_sum(piles.begin(), piles.end())) ? "Yes" : "No",
                 g[4], mine(), extra());
 }
 """

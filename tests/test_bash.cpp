@@ -25,19 +25,19 @@ static std::vector<bool> reach_brute(std::uint64_t n_max, std::uint64_t m) {
     return wins;
 }
 
-TEST_CASE("Bash game: bash_first_wins equals P/N search over takes of 1..m, every n <= 300, m <= 40 (m = 0: no move) (oracle: P/N search)") {
+TEST_CASE("Bash game: bash_mover_wins equals P/N search over takes of 1..m, every n <= 300, m <= 40 (m = 0: no move) (oracle: P/N search)") {
     int checked = 0;
     for (std::uint64_t m = 0; m <= 40; ++m) {
         std::vector<bool> wins = bash_brute(300, m);
-        for (std::uint64_t n = 0; n <= 300; ++n, ++checked) CHECK(nimkit::bash_first_wins(n, m) == wins[n]);
+        for (std::uint64_t n = 0; n <= 300; ++n, ++checked) CHECK(nimkit::bash_mover_wins(n, m) == wins[n]);
     }
     CHECK(checked == 41 * 301);
 }
 
-TEST_CASE("Reach or exceed: reach_first_wins equals P/N search with overshooting steps winning at once, every target 1..300, m 1..40 (oracle: P/N search)") {
+TEST_CASE("Reach or exceed: reach_mover_wins equals P/N search with overshooting steps winning at once, every target 1..300, m 1..40 (oracle: P/N search)") {
     for (std::uint64_t m = 1; m <= 40; ++m) {
         std::vector<bool> wins = reach_brute(300, m);
-        for (std::uint64_t n = 1; n <= 300; ++n) CHECK(nimkit::reach_first_wins(n, m) == wins[n]);
+        for (std::uint64_t n = 1; n <= 300; ++n) CHECK(nimkit::reach_mover_wins(n, m) == wins[n]);
     }
 }
 
@@ -59,10 +59,10 @@ TEST_CASE("Auction: winning_first_raises is exactly the raises after which the o
 }
 
 TEST_CASE("Spec samples: HDU 1846 (23,2) first, (4,3) second, HDU 2188 (8,10) Grass, (11,10) Rabbit, HDU 2149 (4,2) 1, (3,2) none, (3,5) 3..5") {
-    CHECK(nimkit::bash_first_wins(23, 2));
-    CHECK_FALSE(nimkit::bash_first_wins(4, 3));
-    CHECK(nimkit::reach_first_wins(8, 10));
-    CHECK_FALSE(nimkit::reach_first_wins(11, 10));
+    CHECK(nimkit::bash_mover_wins(23, 2));
+    CHECK_FALSE(nimkit::bash_mover_wins(4, 3));
+    CHECK(nimkit::reach_mover_wins(8, 10));
+    CHECK_FALSE(nimkit::reach_mover_wins(11, 10));
     nimkit::RaiseRange a = nimkit::winning_first_raises(4, 2), b = nimkit::winning_first_raises(3, 2),
                        c = nimkit::winning_first_raises(3, 5);
     CHECK((a.first == 1 && a.last == 1));
@@ -73,14 +73,14 @@ TEST_CASE("Spec samples: HDU 1846 (23,2) first, (4,3) second, HDU 2188 (8,10) Gr
 // Hand checks: with m + 1 = n, whatever k the first takes, the other takes n - k <= m.
 TEST_CASE("Pitfalls and 64-bit extremes: m >= n wins at once, m + 1 = n loses, no overflow at 2^64-1 (oracle: the strategies in the comments)") {
     const std::uint64_t top = 18446744073709551615ULL, big = 9223372036854775807ULL;
-    CHECK(nimkit::bash_first_wins(top, top));
-    CHECK(nimkit::bash_first_wins(1, top));
-    CHECK_FALSE(nimkit::bash_first_wins(top, top - 1));
-    CHECK_FALSE(nimkit::bash_first_wins(big, big - 1));
-    CHECK(nimkit::bash_first_wins(big, big - 2));  // take 1, leaving m + 1
-    CHECK_FALSE(nimkit::bash_first_wins(0, top));
-    CHECK(nimkit::reach_first_wins(5, 5));
-    CHECK(nimkit::reach_first_wins(5, 1000));
+    CHECK(nimkit::bash_mover_wins(top, top));
+    CHECK(nimkit::bash_mover_wins(1, top));
+    CHECK_FALSE(nimkit::bash_mover_wins(top, top - 1));
+    CHECK_FALSE(nimkit::bash_mover_wins(big, big - 1));
+    CHECK(nimkit::bash_mover_wins(big, big - 2));  // take 1, leaving m + 1
+    CHECK_FALSE(nimkit::bash_mover_wins(0, top));
+    CHECK(nimkit::reach_mover_wins(5, 5));
+    CHECK(nimkit::reach_mover_wins(5, 1000));
     nimkit::RaiseRange r = nimkit::winning_first_raises(top, top);
     CHECK((r.first == top && r.last == top));
     r = nimkit::winning_first_raises(1, top);  // every raise reaches the cost

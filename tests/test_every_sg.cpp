@@ -126,7 +126,7 @@ TEST_CASE("Euclid's game: euclid_steps equals the steps definition and the P/N v
 static bool mm_wins(const std::vector<Game>& games) {
     nimkit::EverySgSum sum;
     for (const Game& g : games) sum.add(nimkit::euclid_steps(g.first, g.second).steps);
-    return sum.first_player_wins();
+    return sum.mover_wins();
 }
 
 static void check_every_sg(int count, std::uint64_t max, int tuples) {

@@ -7,6 +7,7 @@
 
 #include "brute.hpp"
 #include "nimkit/grundy.hpp"
+#include "nimkit/subtraction.hpp"
 
 using brute::Position;
 
@@ -66,7 +67,7 @@ TEST_CASE("Sprague-Grundy: a sum of heaps is won iff the xor of g is non-zero (o
             return out;
         }, false);
         brute::for_each_position(3, 12, [&](const Position& p) {
-            CHECK(nimkit::sum_wins(g, p.begin(), p.end()) == oracle.wins(p));
+            CHECK(nimkit::sum_mover_wins(g, p.begin(), p.end()) == oracle.wins(p));
         });
     }
 }
@@ -131,7 +132,7 @@ TEST_CASE("HDU 1848: the mover wins iff the xor of the Fibonacci-subtraction g i
                 }
         return out;
     }, false);
-    brute::for_each_position(3, 40, [&](const Position& p) { CHECK(nimkit::sum_wins(g, p.begin(), p.end()) == oracle.wins(p)); });
+    brute::for_each_position(3, 40, [&](const Position& p) { CHECK(nimkit::sum_mover_wins(g, p.begin(), p.end()) == oracle.wins(p)); });
 }
 
 TEST_CASE("GrowingGrundy equals one whole table, for heaps asked in random orders (subtraction games, random S within 1..50, heaps <= 3000)") {

@@ -25,7 +25,7 @@ public:
         : g_(g), grounds_(grounds), grundy_(1u << g.size(), -1), wins_(1u << g.size(), -1) {}
 
     int value() { return grundy(standing((1u << g_.size()) - 1)); }
-    bool first_player_wins() { return wins(standing((1u << g_.size()) - 1)); }
+    bool mover_wins() { return wins(standing((1u << g_.size()) - 1)); }
 
 private:
     // The edges of `mask` still joined to the ground.
@@ -240,7 +240,7 @@ TEST_CASE("POJ 3710 verdict: several trees, Sally iff the xor of their values is
             for (std::size_t e = 0; e < small[j].size(); ++e)
                 both.push_back(std::make_pair(small[j][e].first + 16, small[j][e].second + 16));
             bool sally = (library_value(small[i]) ^ library_value(small[j])) != 0;
-            CHECK(sally == Brute(both, 1u | 1u << 16).first_player_wins());
+            CHECK(sally == Brute(both, 1u | 1u << 16).mover_wins());
             ++pairs;
         }
     CHECK(pairs == 135 * 136 / 2);
@@ -276,7 +276,7 @@ TEST_CASE("POJ 3710 sample and pitfalls: the sample is Sally, 2 and 4 parallel e
     CHECK(library_value(edge) == 1);
     CHECK(library_value(edge_to_triangle) == 2);
     CHECK(Brute(edge_to_triangle).value() == 2);
-    CHECK(Brute({{0, 1}, {16, 17}, {17, 18}, {17, 19}, {18, 19}}, 1u | 1u << 16).first_player_wins());
+    CHECK(Brute({{0, 1}, {16, 17}, {17, 18}, {17, 19}, {18, 19}}, 1u | 1u << 16).mover_wins());
     const std::vector<std::pair<Graph, std::uint64_t> > cases = {
         {{{0, 1}, {0, 1}}, 0},                            // a 2-cycle: parallel edges
         {{{0, 1}, {0, 1}, {0, 1}}, 1},                    // three parallel edges: fuse, 3 loops

@@ -88,7 +88,7 @@ static int check_sums(const HeapMoves& moves, int heaps, std::uint64_t max, G g)
     brute::for_each_position(heaps, max, [&](const Position& p) {
         std::uint64_t x = 0;
         for (std::uint64_t h : p) x ^= g(h);
-        CHECK(nimkit::normal_play_wins(x) == oracle.wins(p));
+        CHECK(nimkit::nim_mover_wins(x) == oracle.wins(p));
         ++checked;
     });
     return checked;

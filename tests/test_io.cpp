@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/board_input.hpp"
 #include "nimkit/cases.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/writer.hpp"
@@ -410,4 +411,104 @@ TEST_CASE("reader: 1 MiB blocks read words and numbers exactly as blocks of 1..7
         CHECK(read_tmp(texts[t], from, NIMKIT_READ_BLOCK) == read_tmp(texts[t], from, 1 + next(70)));
     }
     CHECK(read_tmp("", 0, NIMKIT_READ_BLOCK).empty());
+}
+
+TEST_CASE("reader: a UTF-8 byte-order mark before the first byte is skipped, from a string and from files read in "
+          "blocks of 3..24 bytes, and is refused anywhere else") {
+    const std::string bom = "\xEF\xBB\xBF";
+    std::vector<std::uint64_t> v;
+    CHECK(read_all(bom + "12 7\n", &v) == "ok");
+    CHECK(v == std::vector<std::uint64_t>{12, 7});
+    for (std::size_t block = 3; block <= 24; ++block) {
+        std::vector<std::uint64_t> w;
+        CHECK(read_file(bom + "1\n2 3\n", block, &w) == "ok");
+        CHECK(w == std::vector<std::uint64_t>{1, 2, 3});
+    }
+    v.clear();
+    CHECK(read_all("5\n" + bom + "6\n", &v) == "line 2: expected a number, got \"\\xef\\xbb\\xbf6\"");
+    Reader lines(bom + "IXI\n");
+    std::string s;
+    REQUIRE(lines.read_line(s));
+    CHECK(s == "IXI");
+}
+
+TEST_CASE("reader: read_uint with a least value refuses a smaller one with the caller's message, on its line") {
+    Reader in("3\n\n0 5");
+    CHECK(in.read_uint("a take", 1, 10, "too small") == 3);
+    try {
+        in.read_uint("a take", 1, 10, "the take is 0 (at least 1)");
+        FAIL("0 was accepted");
+    } catch (const nimkit::input_error& e) {
+        CHECK(e.line == 3);
+        CHECK(std::string(e.what()) == "the take is 0 (at least 1)");
+    }
+    CHECK_THROWS_AS(in.read_uint("a take", 1, 4, "x"), nimkit::input_error);  // 5 is above the maximum
+}
+
+// The general row-list path alone: tokens cut at blanks and commas, one pair of brackets.
+static std::string rows_general(const std::string& text, std::uint64_t max, std::vector<std::uint64_t>& rows) {
+    rows.clear();
+    std::size_t b = text.find_first_not_of(" \t"), e = text.find_last_not_of(" \t");
+    if (b == std::string::npos) return "ok";
+    std::string s = text.substr(b, e - b + 1);
+    bool open = s[0] == '[', close = s.size() > open && s[s.size() - 1] == ']';
+    if (open != close) return "unbalanced";
+    s = s.substr(open, s.size() - open - close);
+    if (s.find_first_of("[]") != std::string::npos) return "unbalanced";
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t j = s.find_first_of(", \t", i);
+        if (j == std::string::npos) j = s.size();
+        if (j > i) {
+            try {
+                rows.push_back(nimkit::parse_uint(s.substr(i, j - i), "a row", max, 1));
+            } catch (const nimkit::input_error& err) {
+                return err.what();
+            }
+        }
+        i = j + 1;
+    }
+    return "ok";
+}
+
+TEST_CASE("parse_row_list: the one-pass eight-digit path and the general path agree on 20000 random row lists "
+          "(numbers of 0..22 digits, maxima 10^18 and 2^63-1, brackets, commas, blanks, stray bytes)") {
+    std::uint64_t seed = 12345;
+    auto next = [&seed]() {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return seed >> 33;
+    };
+    const char* pieces[] = {",", " ", "\t", ", ", "[", "]", "x", "-", "0"};
+    int fast_taken = 0;
+    for (int t = 0; t < 20000; ++t) {
+        const std::uint64_t max = t % 2 ? 1000000000000000000ULL : nimkit::kMaxInt64;
+        std::string text = next() % 3 ? "[" : "";
+        for (int k = static_cast<int>(next() % 6); k > 0; --k) {
+            std::size_t digits = next() % 23;
+            for (std::size_t d = 0; d < digits; ++d) text += static_cast<char>('0' + next() % 10);
+            text += pieces[next() % (next() % 8 ? 4 : 9)];
+        }
+        if (!text.empty() && text[0] == '[' && next() % 4) text += "]";
+        std::vector<std::uint64_t> general, fast, parsed;
+        const std::string want = rows_general(text, max, general);
+        std::string got = "ok";
+        try {
+            nimkit::parse_row_list(text.data(), text.data() + text.size(), "a row", max, 1, parsed);
+        } catch (const nimkit::input_error& e) {
+            got = std::string(e.what()).find("unbalanced") == 0 ? "unbalanced" : e.what();
+        }
+        INFO(text);
+        CHECK(got == want);
+        if (want == "ok") CHECK(parsed == general);
+        std::size_t b = text.find_first_not_of(" \t"), e = text.find_last_not_of(" \t");
+        if (b != std::string::npos && nimkit::parse_row_list_fast(text.data() + b, text.data() + e + 1, max, fast)) {
+            ++fast_taken;
+            std::vector<std::uint64_t> twin;
+            nimkit::parse_row_list_general(text.data() + b, text.data() + e + 1, "a row", max, 1, twin);
+            CHECK(want == "ok");
+            CHECK(fast == twin);
+            CHECK(fast == general);
+        }
+    }
+    CHECK(fast_taken > 5000);  // the fast path is exercised, not skipped
 }

@@ -7,7 +7,8 @@
 #include <string>
 
 #include "brute.hpp"
-#include "nimkit/kayles.hpp"
+#include "nimkit/kayles_move.hpp"
+#include "nimkit/kayles_variants.hpp"
 
 using brute::Position;
 
@@ -42,7 +43,7 @@ static void for_each_board(std::uint64_t max_total, F f) {
 }
 
 static bool rule_loses(const Position& p, bool misere) {
-    return nimkit::kayles_counts(p.begin(), p.end()).mover_loses(misere);
+    return !nimkit::kayles_counts(p.begin(), p.end()).mover_wins(misere);
 }
 
 TEST_CASE("Kayles g(n) for n <= 300 equals the mex of its options (oracle: mex over all splits)") {
@@ -104,14 +105,14 @@ static long misere_inductive_check(std::uint64_t max_total) {
                 for (std::uint64_t a = 0; 2 * a <= n - removed && !reaches_loss; ++a) {
                     k.add(a);
                     k.add(n - removed - a);
-                    reaches_loss = k.mover_loses(true);
+                    reaches_loss = !k.mover_wins(true);
                     k.remove(a);
                     k.remove(n - removed - a);
                 }
             k.add(n);
         }
         bool expected_loss = !parts.empty() && !reaches_loss;
-        if (k.mover_loses(true) != expected_loss) ++bad;
+        if (!k.mover_wins(true) != expected_loss) ++bad;
         for (std::uint64_t p = std::min(left, largest); p >= 1; --p) {
             parts.push_back(p);
             k.add(p);

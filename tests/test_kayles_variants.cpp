@@ -6,7 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/kayles.hpp"
+#include "nimkit/kayles_move.hpp"
+#include "nimkit/kayles_variants.hpp"
 
 // Normal-play P/N search over `bits` pins or coins, bit i set iff pin i still
 // stands: a move knocks down one, or two that are neighbours - i and i+1, and
@@ -30,7 +31,7 @@ static std::vector<char> play(unsigned bits, bool circle) {
 // What the solver answers: the player to move wins.
 static bool kyles_wins(const std::string& pins) {
     std::vector<std::uint64_t> rows = nimkit::kayles_rows_of_pins(pins);
-    return !nimkit::kayles_counts(rows.begin(), rows.end()).mover_loses(false);
+    return nimkit::kayles_counts(rows.begin(), rows.end()).mover_wins(false);
 }
 
 TEST_CASE("Game of Kyles: WIN iff the xor of Kayles g over the runs of I is non-zero, every pin string of 1..18 pins (oracle: P/N search over pin strings)") {
@@ -61,14 +62,14 @@ TEST_CASE("Game of Kyles: K(0..30) are the published values, and the official sa
 static bool circle_first_wins(unsigned n) { return play(n, true)[(std::uint32_t(1) << n) - 1] != 0; }
 
 TEST_CASE("POJ 2484 circular Kayles: Alice wins iff the circle search says so, every circle of 1..20 coins (oracle: P/N search of the circle)") {
-    for (unsigned n = 1; n <= 20; ++n) CHECK_MESSAGE(nimkit::kayles_circle_first_wins(n) == circle_first_wins(n), n);
-    CHECK_FALSE(nimkit::kayles_circle_first_wins(0));  // no coin: Alice cannot move
+    for (unsigned n = 1; n <= 20; ++n) CHECK_MESSAGE(nimkit::kayles_circle_mover_wins(n) == circle_first_wins(n), n);
+    CHECK_FALSE(nimkit::kayles_circle_mover_wins(0));  // no coin: Alice cannot move
 }
 
 TEST_CASE("POJ 2484 circular Kayles: only n = 1 and 2 are Alice's, for every n <= 10^5 and at 10^6, 2^63-1 (g(m) != 0 for m >= 1, certified period)") {
-    for (std::uint64_t n = 1; n <= 100000; ++n) CHECK(nimkit::kayles_circle_first_wins(n) == (n <= 2));
-    CHECK_FALSE(nimkit::kayles_circle_first_wins(1000000));
-    CHECK_FALSE(nimkit::kayles_circle_first_wins(9223372036854775807ULL));
+    for (std::uint64_t n = 1; n <= 100000; ++n) CHECK(nimkit::kayles_circle_mover_wins(n) == (n <= 2));
+    CHECK_FALSE(nimkit::kayles_circle_mover_wins(1000000));
+    CHECK_FALSE(nimkit::kayles_circle_mover_wins(9223372036854775807ULL));
     // Why, for every n: g is non-zero on the whole computed table past 0, which covers a full period.
     const nimkit::KaylesTable& t = nimkit::kayles_table();
     REQUIRE(t.period.start + t.period.period <= t.g.size());

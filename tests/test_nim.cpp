@@ -12,7 +12,7 @@ TEST_CASE("Bouton: mover wins iff nim-sum != 0, all positions of <= 4 piles of 0
     brute::Solver oracle(brute::nim_moves, false);
     int checked = 0;
     brute::for_each_position(4, 7, [&](const Position& p) {
-        CHECK(nimkit::normal_play_wins(nimkit::nim_sum(p.begin(), p.end())) == oracle.wins(p));
+        CHECK(nimkit::nim_mover_wins(nimkit::nim_sum(p.begin(), p.end())) == oracle.wins(p));
         ++checked;
     });
     CHECK(checked == 1 + 8 + 64 + 512 + 4096);
@@ -53,7 +53,7 @@ TEST_CASE("Misère Nim: verdict and winning move, all positions of <= 4 piles of
     brute::Solver oracle(brute::nim_moves, true);
     brute::for_each_position(4, 6, [&](const Position& p) {
         bool wins = oracle.wins(p);
-        CHECK(nimkit::misere_play_wins(p.begin(), p.end()) == wins);
+        CHECK(nimkit::misere_nim_mover_wins(p.begin(), p.end()) == wins);
         nimkit::Move m = {0, 0};
         bool found = nimkit::misere_winning_move(p.begin(), p.end(), m);
         bool empty = std::all_of(p.begin(), p.end(), [](std::uint64_t a) { return a == 0; });

@@ -224,7 +224,7 @@ TEST_CASE("HDU 3404: mover wins iff the xor of x (x) y over the lights is non-ze
             u64 x = 0;
             for (int c = 0; c < rows * cols; ++c)
                 if (mask >> c & 1) x ^= nimkit::turning_corners_value(static_cast<u64>(c / cols + 1), static_cast<u64>(c % cols + 1));
-            bad += nimkit::normal_play_wins(x) != (wins[mask] != 0);
+            bad += nimkit::nim_mover_wins(x) != (wins[mask] != 0);
         }
         CHECK_MESSAGE(bad == 0, rows << "x" << cols);
         CHECK(wins.size() == 65536u >> (16 - rows * cols));
@@ -234,7 +234,7 @@ TEST_CASE("HDU 3404: mover wins iff the xor of x (x) y over the lights is non-ze
 TEST_CASE("HDU 3404: the official sample, and coordinates count from 1 (a lone light at (1, 1) is a win)") {
     // (1,2),(2,1): 2 ^ 2 = 0, lost. (1,1),(2,2): 1 ^ 3 = 2, won.
     CHECK(nimkit::turning_corners_value(1, 2) == nimkit::turning_corners_value(2, 1));
-    CHECK(nimkit::normal_play_wins(nimkit::turning_corners_value(1, 1) ^ nimkit::turning_corners_value(2, 2)));
+    CHECK(nimkit::nim_mover_wins(nimkit::turning_corners_value(1, 1) ^ nimkit::turning_corners_value(2, 2)));
     CHECK(nimkit::turning_corners_value(1, 1) == 1);
     CHECK(nimkit::turning_corners_value(1, 10000) == 10000);
     CHECK(nimkit::turning_corners_value(10000, 10000) < 65536);  // coordinates below 2^14: products in 16 bits

@@ -29,13 +29,13 @@ static std::vector<Position> run_removal_moves(const Position& p) {
     return out;
 }
 
-TEST_CASE("MisereNimSum equals misère P/N search over Nim moves and misere_play_wins, every position of <= 5 piles of 0..7 (oracle: misère P/N search)") {
+TEST_CASE("MisereNimSum equals misère P/N search over Nim moves and misere_nim_mover_wins, every position of <= 5 piles of 0..7 (oracle: misère P/N search)") {
     brute::Solver oracle(brute::nim_moves, true);
     int checked = 0;
     brute::for_each_position(5, 7, [&](const Position& p) {
         bool wins = oracle.wins(p);
         CHECK(misere_sum_wins(p) == wins);
-        CHECK(nimkit::misere_play_wins(p.begin(), p.end()) == wins);
+        CHECK(nimkit::misere_nim_mover_wins(p.begin(), p.end()) == wins);
         ++checked;
     });
     CHECK(checked == 1 + 8 + 64 + 512 + 4096 + 32768);
@@ -58,7 +58,7 @@ TEST_CASE("HDU 2509 rows: run removal with splitting, misère, equals misère Ni
 TEST_CASE("HDU 2509 rows in normal play: a position is lost iff the xor of the row lengths is 0 (a row of k is worth k), every position of <= 4 rows of 0..8 (oracle: P/N search over run removals)") {
     brute::Solver oracle(run_removal_moves, false);
     brute::for_each_position(4, 8, [&](const Position& p) {
-        CHECK(nimkit::normal_play_wins(nimkit::nim_sum(p.begin(), p.end())) == oracle.wins(p));
+        CHECK(nimkit::nim_mover_wins(nimkit::nim_sum(p.begin(), p.end())) == oracle.wins(p));
     });
 }
 

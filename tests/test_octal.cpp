@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "brute.hpp"
-#include "nimkit/grundy.hpp"
+#include "nimkit/subtraction.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/sparse_grundy.hpp"
 
@@ -85,7 +85,7 @@ const char* const kExamples[] = {"0.77", "0.07", "0.137", "0.007", "4.7", "0.6",
 
 }  // namespace
 
-TEST_CASE("parse_octal: 0.d1d2.. and 4.d1d2.. with digits 0..7, trailing zeros dropped, anything else refused") {
+TEST_CASE("parse_octal: 0.d1d2.., .d1d2.. and 4.d1d2.. with digits 0..7, trailing zeros dropped, anything else refused") {
     nimkit::TakeBreak g;
     std::string why;
     REQUIRE(nimkit::parse_octal("0.77", g, why));
@@ -95,7 +95,9 @@ TEST_CASE("parse_octal: 0.d1d2.. and 4.d1d2.. with digits 0..7, trailing zeros d
     CHECK(g.digit == std::vector<unsigned>{4, 7});
     REQUIRE(nimkit::parse_octal("0.1700", g, why));
     CHECK(g.digit == std::vector<unsigned>{0, 1, 7});
-    for (const char* bad : {"0.9", "0.", "", "0", "1.7", "0,7", "07", "4.x", "0.7a", ".77", "00.7", "0.-1", "8.1"}) {
+    REQUIRE(nimkit::parse_octal(".77", g, why));  // Winning Ways' way of writing 0.77
+    CHECK(g.digit == std::vector<unsigned>{0, 7, 7});
+    for (const char* bad : {"0.9", "0.", "", "0", "1.7", "0,7", "07", "4.x", "0.7a", ".", "..7", ".9", "00.7", "0.-1", "8.1"}) {
         INFO(bad);
         CHECK_FALSE(nimkit::parse_octal(bad, g, why));
         CHECK_FALSE(why.empty());

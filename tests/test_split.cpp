@@ -13,8 +13,8 @@ TEST_CASE("Split game: A wins iff some division is lost for B moving first, ever
         nimkit::for_each_partition(n, [&](const std::vector<std::size_t>& parts) {
             some_division_wins = some_division_wins || !nim.wins(brute::Position(parts.begin(), parts.end()));
         });
-        CHECK(nimkit::split_a_wins(n) == some_division_wins);
-        if (nimkit::split_a_wins(n)) {
+        CHECK(nimkit::split_mover_wins(n) == some_division_wins);
+        if (nimkit::split_mover_wins(n)) {
             std::uint64_t h = nimkit::split_half(n);
             CHECK(h + h == n);
             CHECK_FALSE(nim.wins({h, h}));

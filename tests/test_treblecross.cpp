@@ -119,7 +119,7 @@ TEST_CASE("Crosses and Crosses on the empty strip of 3..25 cells, and Treblecros
     for (unsigned n = 3; n <= 25; ++n) {
         long terminal = 0;
         std::vector<char> wins = play(n, terminal);
-        CHECK_MESSAGE(nimkit::crosses_first_player_wins(n) == (wins[0] != 0), n);
+        CHECK_MESSAGE(nimkit::crosses_mover_wins(n) == (wins[0] != 0), n);
         if (n < 21) continue;
         for (std::uint32_t m = 0; m < (std::uint32_t(1) << n); ++m) {
             if (!spread(m)) continue;
@@ -139,11 +139,11 @@ TEST_CASE("Crosses and Crosses on the empty strip of 3..25 cells, and Treblecros
 TEST_CASE("Crosses and Crosses: the losing n <= 200 are the published 19, and 'n divisible by 3 loses' is false (n = 3 wins, n = 6 loses)") {
     std::vector<std::size_t> losing;
     for (std::size_t n = 3; n <= 200; ++n)
-        if (!nimkit::crosses_first_player_wins(n)) losing.push_back(n);
+        if (!nimkit::crosses_mover_wins(n)) losing.push_back(n);
     CHECK(losing == std::vector<std::size_t>{6, 12, 22, 30, 32, 44, 54, 64, 76, 86, 98, 110, 118, 130, 132, 162, 170, 184, 194});
-    CHECK(nimkit::crosses_first_player_wins(3));
-    CHECK(nimkit::crosses_first_player_wins(9));
-    CHECK_FALSE(nimkit::crosses_first_player_wins(6));
+    CHECK(nimkit::crosses_mover_wins(3));
+    CHECK(nimkit::crosses_mover_wins(9));
+    CHECK_FALSE(nimkit::crosses_mover_wins(6));
 }
 
 static std::string winning_cells(const std::string& board) {

@@ -68,7 +68,7 @@ TEST_CASE("mul_wide equals the compiler's 128-bit product, edge values and 10000
     for (std::size_t i = 0; i < v.size(); ++i) {
         const std::uint64_t x = v[i], y = v[(i * 7 + 3) % v.size()];
         const u128 p = static_cast<u128>(x) * y;
-        const nimkit::Wide w = nimkit::mul_wide(x, y);
+        const nimkit::U128 w = nimkit::mul_wide(x, y);
         REQUIRE(w.hi == static_cast<std::uint64_t>(p >> 64));
         REQUIRE(w.lo == static_cast<std::uint64_t>(p));
     }

@@ -24,13 +24,13 @@ namespace nimkit {
 
 // True iff the player to move wins the Bash game on n stones, takes 1..m.
 // With m = 0 nobody can move, so the mover loses, as the rule says.
-inline bool bash_first_wins(std::uint64_t n, std::uint64_t m) {
+inline bool bash_mover_wins(std::uint64_t n, std::uint64_t m) {
     if (m >= n) return n != 0;  // take everything; also keeps m+1 below from overflowing
     return n % (m + 1) != 0;
 }
 
 // True iff the first player wins "reach or exceed target" with steps 1..m (target >= 1).
-inline bool reach_first_wins(std::uint64_t target, std::uint64_t m) { return bash_first_wins(target, m); }
+inline bool reach_mover_wins(std::uint64_t target, std::uint64_t m) { return bash_mover_wins(target, m); }
 
 // The winning first raises, first..last; empty when first > last.
 struct RaiseRange {

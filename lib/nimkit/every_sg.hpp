@@ -61,7 +61,7 @@ public:
     void add(std::uint64_t steps) {
         if (steps > longest_) longest_ = steps;
     }
-    bool first_player_wins() const { return longest_ % 2 == 1; }
+    bool mover_wins() const { return longest_ % 2 == 1; }
 
 private:
     std::uint64_t longest_;

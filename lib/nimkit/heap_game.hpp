@@ -31,7 +31,8 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/grundy.hpp"
+#include "nimkit/subtraction.hpp"
+#include "nimkit/internal_growth.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/sparse_grundy.hpp"
 
@@ -77,7 +78,7 @@ public:
             engine_.extend(n - 1);
             size_ = n;
         } else {
-            std::size_t m = std::max<std::size_t>(n, 2 * size_);
+            std::size_t m = grown_size(size_, n - 1);
             table_ = game_.kind == HeapGame::subtract ? subtraction_grundy_table(game_.set, m - 1)
                                                       : all_but_grundy_table(game_.set, m - 1);
             size_ = m;

@@ -1,38 +1,28 @@
-// nimkit/kayles.hpp - Kayles in normal and misère play: verdict and a winning move.
+// nimkit/kayles.hpp - Kayles in normal and misère play: Grundy values and the verdict.
 //
 // Kayles: rows of coins; a move removes one coin or two adjacent coins, which
 //   may split a row in two.
-// Normal play (last coin wins): Sprague-Grundy; g is the octal game 0.77 and is
+// kayles_grundy(n): normal play (last coin wins) is the octal game 0.77; g is
 //   computed to 400 at first use, its period (12 from n0 = 71) CERTIFIED by the
 //   Guy-Smith theorem on those values (nimkit/octal.hpp), so g(n) for any n is
-//   O(1). Mover loses iff the xor of the rows' g is 0.
-// Misère play (last coin loses): the Sibert-Conway rule. Rows of SPECIAL sizes
-//   {1,4,5,9,12,17,20,25} are counted; if some row is not special the normal
-//   xor decides; otherwise cases (A)-(H) below, else the normal xor again.
-// KaylesCounts keeps just what both verdicts depend on, with O(1) add/remove of
-//   a row, so a move is judged in O(1).
-// Winning moves: once g is periodic a split (a, b), a <= b, behaves like the
-//   split with a reduced by whole periods (both parts past n0 and not special),
-//   so only a < max(n0, 26) + p need trying: O(rows) per board, any sizes; for
-//   long rows the least such a for each target value and phase is a table.
-// Circular Kayles (POJ 2484): n coins in a circle, the gap a move leaves stays.
-//   The first move opens the circle into one row of n-1 or n-2 coins (every
-//   coin alike), so the first player wins iff g(n-1) = 0 or g(n-2) = 0; as
-//   g(m) != 0 for every m >= 1 that is n <= 2. O(1).
+//   O(1). The mover loses iff the xor of the rows' g is 0.
+// KaylesCounts::mover_wins(misere): misère play (last coin loses) by the
+//   Sibert-Conway rule: rows of SPECIAL sizes {1,4,5,9,12,17,20,25} are counted;
+//   if some row is not special the normal xor decides; otherwise cases (A)-(H)
+//   below, else the normal xor again. KaylesCounts keeps just what both
+//   verdicts depend on, with O(1) add/remove of a row, so a move is judged in O(1).
+// Winning moves: nimkit/kayles_move.hpp. Pin pictures and the circle:
+//   nimkit/kayles_variants.hpp.
+// Theorems: docs/theory.md (Kayles; Sibert-Conway).
 // Proved by: tests/test_kayles.cpp - g vs mex brute force to 300, normal verdict
 //   vs P/N search for every board of <= 20 coins, misère rule vs misère search
-//   for every board of <= 30 coins and inductively to 60 (80 in the slow tests),
-//   winning moves vs search for every board of <= 25 coins;
-//   tests/test_kayles_variants.cpp - the normal verdict on pin pictures vs P/N
-//   search over pin strings of up to 18 pins, the circle vs P/N search of the
-//   circle for 1..20 coins.
+//   for every board of <= 30 coins and inductively to 60 (80 in the slow tests).
 #ifndef NIMKIT_KAYLES_HPP
 #define NIMKIT_KAYLES_HPP
 
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
-#include <string>
 #include <vector>
 
 #include "nimkit/octal.hpp"
@@ -90,7 +80,7 @@ public:
     void add(std::uint64_t n) { change(n, 1); }
     void remove(std::uint64_t n) { change(n, static_cast<std::uint64_t>(-1)); }
 
-    bool mover_loses(bool misere) const { return misere ? misere_mover_loses() : x_ == 0; }
+    bool mover_wins(bool misere) const { return misere ? !misere_mover_loses() : x_ != 0; }
     unsigned nim_sum() const { return x_; }
     // Some row is not of a SPECIAL size: then misère play is decided by the xor too.
     bool has_ordinary_row() const { return other_ > 0; }
@@ -146,129 +136,6 @@ KaylesCounts kayles_counts(It first, It last) {
     KaylesCounts k;
     for (; first != last; ++first) k.add(*first);
     return k;
-}
-
-// Row `row` of n coins becomes rows `left` and `right` (either may be 0);
-// `removed` (1 or 2) = n - left - right.
-struct KaylesMove {
-    std::size_t row;
-    std::uint64_t left, right;
-};
-
-// The first winning move, trying rows in the given order, then one coin before
-// two, then the left part smallest first; false when the mover loses or no coin
-// is left. O(rows) for any row sizes: a row of at least t.far coins is split
-// by one look-up in first_split (each part a < enough gives the xor rule's
-// verdict, the other part being far and ordinary); `plain` walks the parts
-// one by one instead, the twin the tests compare the look-up with.
-inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool misere, KaylesMove& move,
-                                bool plain = false) {
-    KaylesCounts k = kayles_counts(rows.begin(), rows.end());
-    if (k.mover_loses(misere) || k.empty()) return false;
-    const KaylesTable& t = kayles_table();
-    const std::size_t start = t.period.start, p = t.period.period;
-    const std::uint64_t enough = t.enough;
-    for (std::size_t r = 0; r < rows.size(); ++r) {
-        std::uint64_t n = rows[r];
-        if (r > 0 && rows[r - 1] == n) continue;  // the same row again gives the same options
-        k.remove(n);
-        const unsigned x = k.nim_sum();
-        for (std::uint64_t removed = 1; removed <= 2 && removed <= n; ++removed) {
-            const std::uint64_t rest = n - removed;
-            if (!plain && rest >= t.far) {
-                const std::vector<int>& first = t.first_split[t.phase(rest)];
-                const int a = x < first.size() ? first[x] : -1;
-                if (a >= 0) {
-                    move.row = r;
-                    move.left = static_cast<std::uint64_t>(a);
-                    move.right = rest - move.left;
-                    return true;
-                }
-                continue;
-            }
-            // g(rest - a) as a grows: walk the period backwards instead of dividing.
-            const bool periodic = rest >= t.g.size() + enough;
-            std::size_t phase = periodic ? t.phase(rest) : 0;
-            for (std::uint64_t a = 0; 2 * a <= rest && a < enough; ++a) {
-                const std::uint64_t b = rest - a;
-                const unsigned gb = periodic ? t.g[start + phase] : kayles_grundy(b);
-                phase = phase ? phase - 1 : p - 1;
-                bool wins;
-                if (!misere || k.has_ordinary_row() || b >= 26) {
-                    // Normal play, or a row of ordinary size stays: the xor decides.
-                    wins = (x ^ t.g[static_cast<std::size_t>(a)] ^ gb) == 0;
-                } else {
-                    k.add(a);
-                    k.add(b);
-                    wins = k.mover_loses(misere);
-                    k.remove(a);
-                    k.remove(b);
-                }
-                if (wins) {
-                    move.row = r;
-                    move.left = a;
-                    move.right = b;
-                    return true;
-                }
-            }
-        }
-        k.add(n);
-    }
-    return false;  // unreachable for a won board with coins: some move reaches a lost one
-}
-
-// Circular Kayles, normal play: the first player wins a circle of n coins.
-inline bool kayles_circle_first_wins(std::uint64_t n) {
-    return n >= 1 && (kayles_grundy(n - 1) == 0 || (n >= 2 && kayles_grundy(n - 2) == 0));
-}
-
-// A pin picture: 'I' standing, 'X' down, e.g. "IXIIIIIIIIIII".
-inline std::vector<std::uint64_t> kayles_rows_of_pins(const std::string& pins) {
-    std::vector<std::uint64_t> rows;
-    std::uint64_t run = 0;
-    for (std::size_t i = 0; i <= pins.size(); ++i) {
-        if (i < pins.size() && pins[i] == 'I') {
-            ++run;
-        } else if (run) {
-            rows.push_back(run);
-            run = 0;
-        }
-    }
-    return rows;
-}
-
-// The lowest-numbered winning move on a pin picture: knock pin `pin` (1-based)
-// and, if count == 2, pin + 1 too; the single pin is tried before the pair
-// starting there. False when the mover loses or no pin stands. O(pins).
-inline bool kayles_winning_pins(const std::string& pins, bool misere, std::size_t& pin, int& count) {
-    std::vector<std::uint64_t> rows = kayles_rows_of_pins(pins);
-    KaylesCounts k = kayles_counts(rows.begin(), rows.end());
-    if (k.mover_loses(misere) || k.empty()) return false;
-    std::size_t start = 0, end = 0;  // the current row is pins [start, end)
-    for (std::size_t i = 0; i < pins.size(); ++i) {
-        if (pins[i] != 'I') continue;
-        if (i >= end) {
-            start = i;
-            end = pins.find_first_not_of('I', i);
-            if (end == std::string::npos) end = pins.size();
-        }
-        std::uint64_t n = end - start, left = i - start;
-        k.remove(n);
-        for (int c = 1; c <= 2 && left + c <= n; ++c) {
-            k.add(left);
-            k.add(n - left - c);
-            bool wins = k.mover_loses(misere);
-            k.remove(left);
-            k.remove(n - left - c);
-            if (wins) {
-                pin = i + 1;
-                count = c;
-                return true;
-            }
-        }
-        k.add(n);
-    }
-    return false;
 }
 
 }  // namespace nimkit

@@ -37,7 +37,7 @@ std::uint64_t nim_sum(It first, It last) {
 }
 
 // Bouton: the mover wins iff the nim-sum is non-zero.
-inline bool normal_play_wins(std::uint64_t nim_sum_of_piles) { return nim_sum_of_piles != 0; }
+inline bool nim_mover_wins(std::uint64_t nim_sum_of_piles) { return nim_sum_of_piles != 0; }
 
 // True when pile `a` is a winning pile under nim-sum x; the move leaves a ^ x.
 inline bool is_winning_pile(std::uint64_t a, std::uint64_t x) { return (a ^ x) < a; }
@@ -95,7 +95,7 @@ private:
 };
 
 template <class It>
-bool misere_play_wins(It first, It last) {
+bool misere_nim_mover_wins(It first, It last) {
     MisereNimSum sum;
     for (; first != last; ++first) sum.add(*first);
     return sum.mover_wins();
@@ -106,7 +106,7 @@ bool misere_play_wins(It first, It last) {
 template <class It>
 bool misere_winning_move(It first, It last, Move& move) {
     std::vector<std::uint64_t> p(first, last);
-    if (!misere_play_wins(p.begin(), p.end())) return false;
+    if (!misere_nim_mover_wins(p.begin(), p.end())) return false;
     std::size_t big = 0, big_at = 0, ones = 0;
     for (std::size_t i = 0; i < p.size(); ++i) {
         if (p[i] > 1) ++big, big_at = i;

@@ -10,7 +10,7 @@
 //   tested against, and what its tables are built from.
 // turning_corners_value(x, y): the Grundy value of one light at row x, column y
 //   (1-based) in HDU 3404's game; a position is won iff the xor over its lights
-//   is non-zero (nimkit/nim.hpp, normal_play_wins).
+//   is non-zero (nimkit/nim.hpp, nim_mover_wins).
 //
 // Theorem (Conway, "On Numbers and Games", ch. 6; Lenstra 1977): for a Fermat
 //   2-power F = 2^(2^k), F (x) x = F * x for x < F, and F (x) F = F ^ F/2 (= 3F/2).

@@ -29,6 +29,8 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/internal_mex.hpp"
+
 namespace nimkit {
 
 struct TakeBreak {
@@ -36,11 +38,12 @@ struct TakeBreak {
     bool unequal;                 // two heaps left by a move must differ in size
 };
 
-// Parses an octal code "0.d1..dt" or "4.d1..dt" (t >= 1, digits 0..7; zeros at
-// the end change nothing and are dropped). False, with the reason in `why`.
-inline bool parse_octal(const std::string& code, TakeBreak& game, std::string& why) {
+// Parses an octal code "0.d1..dt", ".d1..dt" (as Winning Ways writes it) or
+// "4.d1..dt" (t >= 1, digits 0..7; zeros at the end change nothing and are dropped). False, with the reason in `why`.
+inline bool parse_octal(const std::string& written, TakeBreak& game, std::string& why) {
+    const std::string code = !written.empty() && written[0] == '.' ? "0" + written : written;  // ".77" is 0.77
     if (code.size() < 3 || (code[0] != '0' && code[0] != '4') || code[1] != '.') {
-        why = "an octal code is 0.d1d2... or 4.d1d2... (e.g. 0.77)";
+        why = "an octal code is 0.d1d2..., .d1d2... or 4.d1d2... (e.g. 0.77)";
         return false;
     }
     game.digit.assign(1, static_cast<unsigned>(code[0] - '0'));
@@ -79,15 +82,10 @@ void for_each_option(const TakeBreak& game, const Values& g, std::size_t n, F f)
 
 inline std::vector<unsigned> take_break_table(const TakeBreak& game, std::size_t n) {
     std::vector<unsigned> g(n + 1, 0);
-    std::vector<std::size_t> stamp;  // stamp[v] == m + 1: value v is an option of heap m
-    for (std::size_t m = 1; m <= n; ++m) {
-        for_each_option(game, g, m, [&](unsigned v) {
-            if (v >= stamp.size()) stamp.resize(2 * v + 2, 0);
-            stamp[v] = m + 1;
-        });
-        unsigned x = 0;
-        while (x < stamp.size() && stamp[x] == m + 1) ++x;
-        g[m] = x;
+    MexStamps seen;
+    for (std::size_t m = 1; m <= n; ++m, seen.next()) {
+        for_each_option(game, g, m, [&](unsigned v) { seen.mark(v); });
+        g[m] = seen.mex();
     }
     return g;
 }

@@ -6,7 +6,7 @@
 //   each multiset once. O(n^2 * W) time and O(n * W) memory, W = the least
 //   power of two above n (1024 for n <= 1000: about 0.5e9 additions, 16 MB).
 // Counts are exact in 128 bits: p(n) < 2^128 for n <= 1000 (p(1000) ~ 2.4e31);
-//   U128 is plain C++ (no __int128), so it compiles on any judge.
+//   U128 (nimkit/internal_u128.hpp) is plain C++, so it compiles on any judge.
 // Proved by: tests/test_split.cpp - against plain enumeration for n <= 40 and
 //   the known p(100) = 190569292, p(1000) = 24061467864032622473692149727991.
 #ifndef NIMKIT_PARTITIONS_HPP
@@ -17,39 +17,9 @@
 #include <string>
 #include <vector>
 
-namespace nimkit {
+#include "nimkit/internal_u128.hpp"
 
-// Unsigned 128-bit counter: addition and decimal printing are all we need.
-struct U128 {
-    std::uint64_t hi, lo;
-    U128() : hi(0), lo(0) {}
-    explicit U128(std::uint64_t v) : hi(0), lo(v) {}
-    U128& operator+=(const U128& o) {
-        lo += o.lo;
-        hi += o.hi + (lo < o.lo);
-        return *this;
-    }
-    bool operator==(const U128& o) const { return hi == o.hi && lo == o.lo; }
-    std::string str() const {
-        std::uint32_t limb[4] = {static_cast<std::uint32_t>(hi >> 32), static_cast<std::uint32_t>(hi),
-                                 static_cast<std::uint32_t>(lo >> 32), static_cast<std::uint32_t>(lo)};
-        std::string digits;  // least significant first
-        for (;;) {
-            std::uint64_t rem = 0;
-            bool zero = true;
-            for (int i = 0; i < 4; ++i) {  // divide by 10^9, most significant limb first
-                std::uint64_t cur = (rem << 32) | limb[i];
-                limb[i] = static_cast<std::uint32_t>(cur / 1000000000u);
-                rem = cur % 1000000000u;
-                zero = zero && limb[i] == 0;
-            }
-            for (int d = 0; d < 9; ++d, rem /= 10) digits += static_cast<char>('0' + rem % 10);
-            if (zero) break;
-        }
-        while (digits.size() > 1 && digits[digits.size() - 1] == '0') digits.erase(digits.size() - 1);
-        return std::string(digits.rbegin(), digits.rend());
-    }
-};
+namespace nimkit {
 
 // The least power of two above n: every nim-sum of parts of n is below it.
 inline std::size_t nim_sum_width(std::size_t n) {

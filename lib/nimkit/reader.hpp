@@ -12,7 +12,12 @@
 //   time with SSE2 and converts each number of <= 16 digits in one 16-byte
 //   register, of 17..20 digits in two; anything unusual falls back to
 //   read_uint, so results never differ.
+// read_uint(what, least, max, below): the same with a least value and the
+//   message for a number below it.
 // read_token / read_line: a word or a line as text (boards, pin pictures).
+// A UTF-8 byte-order mark at the start of the input is skipped.
+// Token checks and messages: nimkit/token.hpp; the SSE2 digit code:
+//   nimkit/internal_digits.hpp.
 // Proved by: tests/test_io.cpp (every bad-input category, CRLF, 2^63-1, 2^64,
 //   read_uints against one read_uint per number on random texts, also built
 //   with NIMKIT_NO_SIMD), tests/fuzz/reader_fuzz.cpp, tests/hostile_input.py.
@@ -23,17 +28,11 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <exception>
-#include <stdexcept>
 #include <string>
 #include <vector>
 
-// Whole numbers are cut out 64 bytes at a time with SSE2 (every x86-64 has it);
-// elsewhere, or with NIMKIT_NO_SIMD, read_uints is a loop of read_uint.
-#if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__) && !defined(NIMKIT_NO_SIMD)
-#include <emmintrin.h>
-#define NIMKIT_SSE2 1
-#endif
+#include "nimkit/internal_digits.hpp"
+#include "nimkit/token.hpp"
 
 // Bytes per read. The fuzz harnesses build with a tiny block, so that tokens
 // straddle block boundaries all the time.
@@ -52,157 +51,21 @@
 
 namespace nimkit {
 
-const std::uint64_t kMaxInt64 = 9223372036854775807ULL;    // 2^63-1, the default maximum
-const std::uint64_t kMaxUint64 = 18446744073709551615ULL;  // 2^64-1, the largest number read_uint can return
-
-struct input_error : std::runtime_error {
-    unsigned long line;
-    input_error(unsigned long at_line, const std::string& what)
-        : std::runtime_error(what), line(at_line) {}
-};
-
-inline bool is_space(unsigned char c) { return c == ' ' || (c >= '\t' && c <= '\r'); }
-
-// Quotes a token for an error message: control bytes escaped, long tokens cut.
-inline std::string quote(const std::string& tok, std::size_t full_length) {
-    std::string q = "\"";
-    const std::size_t shown = 40;
-    for (std::size_t i = 0; i < tok.size() && i < shown; ++i) {
-        unsigned char c = static_cast<unsigned char>(tok[i]);
-        if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\') {
-            q += static_cast<char>(c);
-        } else {
-            char hex[8];
-            std::snprintf(hex, sizeof hex, "\\x%02x", c);
-            q += hex;
-        }
-    }
-    if (full_length > shown) q += "...";
-    q += "\"";
-    if (full_length > shown) q += " (" + std::to_string(full_length) + " characters)";
-    return q;
-}
-
-// Checks a token byte by byte, keeping only its first bytes for the message,
-// so a token of any length costs O(1) memory.
-class TokenScan {
-public:
-    TokenScan() : length_(0), digits_(true), significant_(0), value_(0), overflow_(false) {}
-    void feed(unsigned char c) {
-        if (shown_.size() < 64) shown_ += static_cast<char>(c);
-        ++length_;
-        if (c < '0' || c > '9') {
-            digits_ = false;
-        } else if (significant_ || c != '0') {
-            unsigned d = c - '0';
-            if (++significant_ > 20 || value_ > (kMaxUint64 - d) / 10)
-                overflow_ = true;
-            else
-                value_ = value_ * 10 + d;
-        }
-    }
-    // The value, or input_error(line, ...) naming `what` when it is not an integer in [0, max].
-    std::uint64_t finish(const char* what, std::uint64_t max, unsigned long line) const {
-        std::string got = quote(shown_, length_);
-        if (length_ == 0) throw input_error(line, std::string("expected ") + what + ", got nothing");
-        if (!digits_) {
-            bool negative = shown_[0] == '-' && length_ > 1 &&
-                            shown_.find_first_not_of("0123456789", 1) == std::string::npos;
-            throw input_error(line, std::string("expected ") + what + ", got " + (negative ? "negative number " : "") + got);
-        }
-        if (overflow_ || value_ > max)
-            throw input_error(line, std::string(what) + " " + got + " is too large (at most " + std::to_string(max) + ")");
-        return value_;
-    }
-
-private:
-    std::string shown_;
-    std::size_t length_;
-    bool digits_;
-    std::size_t significant_;
-    std::uint64_t value_;
-    bool overflow_;  // above 2^64-1
-};
-
-// A whole token (already cut out of a line) as an integer in [0, max].
-inline std::uint64_t parse_uint(const char* first, const char* last, const char* what, std::uint64_t max,
-                                unsigned long line) {
-    std::uint64_t v = 0;  // fast path: up to 19 digits
-    const char* p = first;
-    for (; p != last && static_cast<unsigned>(*p - '0') < 10; ++p) v = v * 10 + static_cast<unsigned>(*p - '0');
-    if (p == last && p != first && last - first <= 19 && v <= max) return v;
-    TokenScan scan;
-    for (p = first; p != last; ++p) scan.feed(static_cast<unsigned char>(*p));
-    return scan.finish(what, max, line);
-}
-
-inline std::uint64_t parse_uint(const std::string& token, const char* what, std::uint64_t max, unsigned long line) {
-    return parse_uint(token.data(), token.data() + token.size(), what, max, line);
-}
-
-#if NIMKIT_SSE2
-// Bit i says what byte p[i] is, for the 64 bytes at p.
-struct ByteClasses {
-    std::uint64_t digits, spaces, newlines;
-};
-
-inline ByteClasses classify64(const char* p) {
-    const __m128i zero = _mm_set1_epi8('0'), nine = _mm_set1_epi8(9), blank = _mm_set1_epi8(' ');
-    ByteClasses c = {0, 0, 0};
-    for (int k = 0; k < 4; ++k) {
-        __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p + 16 * k));
-        __m128i d = _mm_sub_epi8(b, zero);
-        __m128i digit = _mm_cmpeq_epi8(_mm_min_epu8(d, nine), d);  // d <= 9, unsigned
-        c.digits |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(digit))) << (16 * k);
-        c.spaces |= static_cast<std::uint64_t>(static_cast<unsigned>(_mm_movemask_epi8(_mm_cmpeq_epi8(b, blank))))
-                    << (16 * k);
-    }
-    // Judge input separates numbers with blanks; newlines, tabs and CRs are
-    // rarer, so they (and any other byte) are looked at one by one.
-    for (std::uint64_t other = ~(c.digits | c.spaces); other; other &= other - 1) {
-        std::uint64_t bit = other & (0 - other);
-        unsigned char ch = static_cast<unsigned char>(p[__builtin_ctzll(other)]);
-        if (!is_space(ch)) break;  // the window is cut here anyway
-        c.spaces |= bit;
-        if (ch == '\n') c.newlines |= bit;
-    }
-    return c;
-}
-
-// The number written by the len (1..16) digits at a; the 16 bytes before a
-// must be readable. The digits are right-aligned in one 16-byte register, the
-// bytes before them masked to zero, then folded: pairs, fours, eights.
-inline std::uint64_t digits_value(const char* a, unsigned len) {
-    static const unsigned char kKeep[32] = {0,    0,    0,    0,    0,    0,    0,    0,    0,    0,    0,
-                                            0,    0,    0,    0,    0,    0xff, 0xff, 0xff, 0xff, 0xff, 0xff,
-                                            0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff};
-    __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(a + len - 16));
-    __m128i d = _mm_and_si128(_mm_sub_epi8(b, _mm_set1_epi8('0')),
-                              _mm_loadu_si128(reinterpret_cast<const __m128i*>(kKeep + len)));
-    // A 16-bit lane holds first + 256 * second; times 2561 = 10 * 256 + 1 (mod 2^16)
-    // its high byte becomes 10 * first + second.
-    __m128i pairs = _mm_srli_epi16(_mm_mullo_epi16(d, _mm_set1_epi16(2561)), 8);
-    __m128i fours = _mm_madd_epi16(pairs, _mm_set1_epi32(0x10064));  // 100 * first + second
-    __m128i eights = _mm_madd_epi16(_mm_packs_epi32(fours, fours), _mm_set1_epi32(0x12710));  // 10000 * first + second
-    std::uint64_t both = static_cast<std::uint64_t>(_mm_cvtsi128_si64(eights));
-    return (both & 0xffffffffULL) * 100000000ULL + (both >> 32);
-}
-#endif
-
 class Reader {
 public:
     // `block`: bytes per read; tests use tiny blocks to cross every boundary.
     explicit Reader(std::FILE* f = stdin, std::size_t block = NIMKIT_READ_BLOCK)
-        : file_(f), buf_(kFront + block + kPad), p_(0), end_(0), line_(1), last_line_(1), eof_(false) {
+        : file_(f), buf_(kFront + block + kPad), p_(0), end_(0), line_(1), last_line_(1), eof_(false), started_(false) {
         end_ = p_ = &buf_[kFront];
         *end_ = 0;
     }
     // Reads from a string instead of a file (tests, fuzzers).
     explicit Reader(const std::string& text)
-        : file_(0), buf_(kFront + text.size() + kPad), p_(0), end_(0), line_(1), last_line_(1), eof_(true) {
+        : file_(0), buf_(kFront + text.size() + kPad), p_(0), end_(0), line_(1), last_line_(1), eof_(true), started_(false) {
         std::copy(text.begin(), text.end(), buf_.begin() + kFront);
         p_ = &buf_[kFront];
         end_ = p_ + text.size();
+        skip_bom();
     }
 
     unsigned long line() const { return line_; }
@@ -245,6 +108,15 @@ public:
             return v;
         }
         return read_uint_slow(what, max);
+    }
+
+    // The next integer in [least, max]; one below `least` is refused with the
+    // message `below` ("the maximum take is 0 (a move takes at least 1 stone)"),
+    // blamed on its line.
+    std::uint64_t read_uint(const char* what, std::uint64_t least, std::uint64_t max, const std::string& below) {
+        std::uint64_t v = read_uint(what, max);
+        if (v < least) throw input_error(last_line_, below);
+        return v;
     }
 
     // Reads `count` integers in [0, max], passing each to f: the same as calling
@@ -310,7 +182,16 @@ private:
         end_ = p_ + n;
         *end_ = 0;  // the sentinel
         if (n == 0) eof_ = true;
+        if (!started_) skip_bom();
         return n != 0;
+    }
+
+    // A UTF-8 byte-order mark (Windows editors write one) before the first
+    // byte is not input. Looked for in the first block, so with blocks of at
+    // least 3 bytes (every solver's; a 1-byte keyboard reader never sees one).
+    void skip_bom() {
+        started_ = true;
+        if (end_ - p_ >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) p_ += 3;
     }
 
     static const std::size_t kPad = 1;     // the zero sentinel after the data
@@ -389,6 +270,7 @@ private:
     unsigned long line_;
     unsigned long last_line_;
     bool eof_;
+    bool started_;  // the first block was looked at for a byte-order mark
 };
 
 }  // namespace nimkit

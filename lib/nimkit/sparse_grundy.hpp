@@ -37,6 +37,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "nimkit/internal_mex.hpp"
 #include "nimkit/octal.hpp"
 
 namespace nimkit {
@@ -105,7 +106,7 @@ public:
     // first_review: the table size at which a mask is first chosen (a power of
     // two; tests lower it so that small tables take the sparse path).
     explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096)
-        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), stamp_(65536 + 1, 0) {
+        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536) {
         for (std::size_t k = 0; k < game_.digit.size(); ++k)
             if (game_.digit[k] & 4) splits_.push_back(k);
     }
@@ -136,89 +137,82 @@ public:
     unsigned mask() const { return mask_; }  // 0: no mask in use (every heap scanned)
 
 private:
-    // stamp_[v] == heap + 1 marks v as an option of the heap being computed:
-    // plain stores, nothing to clear, no update waiting for the one before.
-    // Values are below 65536, and so are their xors.
-
-    unsigned mex(std::uint32_t id) const {
-        unsigned v = 0;
-        while (stamp_[v] == id) ++v;
-        return v;
-    }
+    // seen_ marks the options of the heap being computed: plain stores, nothing
+    // to clear, no update waiting for the one before. Values are below 65536,
+    // and so are their xors.
 
     // The full scan: every option, then the mex. O(n t).
     unsigned full_value(std::size_t n) {
-        const std::uint32_t id = static_cast<std::uint32_t>(n + 1);
-        for_each_option(game_, g_, n, [&](unsigned v) { stamp_[v] = id; });
-        return mex(id);
+        seen_.next();
+        for_each_option(game_, g_, n, [&](unsigned v) { seen_.mark_fast(v); });
+        return seen_.mex();
     }
 
     // The pairs (a, rest - a) for the small heaps a = pos[0..count) of values
     // val[0..count), over every split.
-    void pairs_from(std::size_t n, const std::uint32_t* pos, const std::uint16_t* val, std::size_t count,
-                    std::uint32_t id) {
+    void pairs_from(std::size_t n, const std::uint32_t* pos, const std::uint16_t* val, std::size_t count) {
         for (std::size_t i = 0; i < splits_.size(); ++i) {
             if (splits_[i] >= n) continue;
             const std::size_t rest = n - splits_[i];
             const std::uint16_t* g = &g_[rest];
             if (rest > 2 * probe_max_) {  // every pair is a move: no tests
-                for (std::size_t q = 0; q < count; ++q) stamp_[val[q] ^ *(g - pos[q])] = id;
+                for (std::size_t q = 0; q < count; ++q) seen_.mark_fast(val[q] ^ *(g - pos[q]));
                 continue;
             }
             for (std::size_t q = 0; q < count; ++q)
-                if (pos[q] < rest && !(game_.unequal && 2 * pos[q] == rest)) stamp_[val[q] ^ *(g - pos[q])] = id;
+                if (pos[q] < rest && !(game_.unequal && 2 * pos[q] == rest)) seen_.mark_fast(val[q] ^ *(g - pos[q]));
         }
     }
 
     // Drops from missing_ the values now marked; true when none is left.
-    bool all_found(std::uint32_t id) {
+    bool all_found() {
         std::size_t kept = 0;
         for (std::size_t i = 0; i < missing_.size(); ++i)
-            if (stamp_[missing_[i]] != id) missing_[kept++] = missing_[i];
+            if (!seen_.marked(missing_[i])) missing_[kept++] = missing_[i];
         missing_.resize(kept);
         return kept == 0;
     }
 
     unsigned sparse_value(std::size_t n) {
-        const std::uint32_t id = static_cast<std::uint32_t>(n + 1);
+        seen_.next();
         // One-heap and no-heap options, and every pair with a rare part.
         for (std::size_t k = 1; k < game_.digit.size() && k <= n; ++k) {
             const unsigned d = game_.digit[k];
-            if ((d & 1) && k == n) stamp_[0] = id;
-            if ((d & 2) && k < n) stamp_[g_[n - k]] = id;
+            if ((d & 1) && k == n) seen_.mark_fast(0);
+            if ((d & 2) && k < n) seen_.mark_fast(g_[n - k]);
         }
         const std::size_t rare = rare_pos_.size();
         for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
             const std::size_t rest = n - splits_[i];
             const std::uint16_t* g = &g_[rest];
             if (rare && rest > 2 * std::size_t(rare_pos_[rare - 1])) {  // every pair is a move: no tests
-                for (std::size_t j = 0; j < rare; ++j) stamp_[rare_val_[j] ^ *(g - rare_pos_[j])] = id;
+                for (std::size_t j = 0; j < rare; ++j) seen_.mark_fast(rare_val_[j] ^ *(g - rare_pos_[j]));
                 continue;
             }
             for (std::size_t j = 0; j < rare && rare_pos_[j] < rest; ++j)
-                if (!(game_.unequal && 2 * rare_pos_[j] == rest)) stamp_[rare_val_[j] ^ *(g - rare_pos_[j])] = id;
+                if (!(game_.unequal && 2 * rare_pos_[j] == rest)) seen_.mark_fast(rare_val_[j] ^ *(g - rare_pos_[j]));
         }
         unsigned c = 0;  // the least common value that is not an option
-        while (!common_[c] || stamp_[c] == id) ++c;
+        while (!common_[c] || seen_.marked(c)) ++c;
         missing_.clear();  // rare values below c not seen yet
         for (unsigned w = 0; w < c; ++w)
-            if (!common_[w] && stamp_[w] != id) missing_.push_back(w);
+            if (!common_[w] && !seen_.marked(w)) missing_.push_back(w);
         // The probes, 32 at a time, until every rare value below c is seen;
         // then every pair in order, which ends either that way or with every
         // option of the heap marked.
         for (std::size_t p = 0; p < probe_pos_.size(); p += 32) {
-            if (all_found(id)) return c;
+            if (all_found()) return c;
             const std::size_t count = std::min<std::size_t>(32, probe_pos_.size() - p);
-            pairs_from(n, &probe_pos_[p], &probe_val_[p], count, id);
+            pairs_from(n, &probe_pos_[p], &probe_val_[p], count);
         }
         for (std::size_t a = 1; 2 * a <= n; ++a) {
-            if (a % 64 == 1 && all_found(id)) return c;
+            if (a % 64 == 1 && all_found()) return c;
             for (std::size_t i = 0; i < splits_.size(); ++i) {
                 const std::size_t k = splits_[i];
-                if (k + a < n && !(game_.unequal && 2 * a + k == n)) stamp_[g_[a] ^ g_[n - k - a]] = id;
+                if (k + a < n && !(game_.unequal && 2 * a + k == n)) seen_.mark_fast(g_[a] ^ g_[n - k - a]);
             }
         }
-        return all_found(id) ? c : mex(id);  // all options marked: the mex, a rare value below c
+        return all_found() ? c : seen_.mex();  // all options marked: the mex, a rare value below c
     }
 
     // At 2^k heaps: the mask leaving the fewest rare heaps, if they are few
@@ -275,7 +269,7 @@ private:
     std::size_t probe_max_;                  // the largest probe
     std::vector<unsigned char> common_;      // common_[v]: parity(v & mask) is 1
     std::vector<unsigned> missing_;
-    std::vector<std::uint32_t> stamp_;
+    MexStamps seen_;
 };
 
 }  // namespace nimkit

@@ -16,9 +16,9 @@
 
 namespace nimkit {
 
-inline bool split_a_wins(std::uint64_t n) { return n % 2 == 0; }
+inline bool split_mover_wins(std::uint64_t n) { return n % 2 == 0; }
 
-// A's winning division when split_a_wins(n): two equal piles.
+// A's winning division when split_mover_wins(n): two equal piles.
 inline std::uint64_t split_half(std::uint64_t n) { return n / 2; }
 
 }  // namespace nimkit

@@ -37,8 +37,8 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/internal_growth.hpp"
 #include "nimkit/octal.hpp"
-#include "nimkit/reader.hpp"
 
 namespace nimkit {
 
@@ -47,21 +47,21 @@ namespace nimkit {
 const std::size_t kTreblecrossMaxCells = 10000;
 const std::size_t kTreblecrossMinCells = 3;
 
-// h(n) of the octal game 0.007, any n; the table grows on demand.
+struct Octal007Table {
+    std::vector<unsigned> operator()(std::size_t n) const { return octal_grundy_table(std::vector<unsigned>{0, 0, 7}, n); }
+};
+
+// h(n) of the octal game 0.007, n <= kTreblecrossMaxCells + 2; the table grows on demand.
 inline unsigned octal_007_grundy(std::size_t n) {
-    static std::vector<unsigned> h;
-    if (n >= h.size()) {
-        std::size_t size = 2 * h.size() > kTreblecrossMaxCells + 2 ? kTreblecrossMaxCells + 2 : 2 * h.size();
-        h = octal_grundy_table(std::vector<unsigned>{0, 0, 7}, n > size ? n : size);
-    }
-    return h[n];
+    static GrowingTable<Octal007Table> h(Octal007Table(), kTreblecrossMaxCells + 3);
+    return h.at(n);
 }
 
 // g(L) of a run of L free cells.
 inline unsigned treblecross_run_grundy(std::size_t free_cells) { return octal_007_grundy(free_cells + 2); }
 
 // Crosses and Crosses: the empty strip of n >= 3 cells is one run of n free cells.
-inline bool crosses_first_player_wins(std::size_t n) { return treblecross_run_grundy(n) != 0; }
+inline bool crosses_mover_wins(std::size_t n) { return treblecross_run_grundy(n) != 0; }
 
 // An X in empty cell c makes three in a row.
 inline bool treblecross_completes(const std::string& board, std::size_t c) {
@@ -107,22 +107,6 @@ inline void treblecross_winning_cells(const std::string& board, std::vector<std:
         for (std::size_t i = 0; i < length; ++i)  // leaves runs of i-2 and L-i-3: h(i) and h(L-1-i)
             if ((octal_007_grundy(i) ^ octal_007_grundy(length - 1 - i)) == rest) cells.push_back(start + i + 1);
     });
-}
-
-// Reads the next board: one word of '.' and 'X', kTreblecrossMinCells to
-// kTreblecrossMaxCells long, without XXX; anything else is an input_error.
-inline void read_treblecross_board(Reader& in, std::string& board) {
-    in.read_token(board, "a board");
-    const unsigned long line = in.last_line();
-    if (board.find_first_not_of(".X") != std::string::npos)
-        throw input_error(line, "a board holds only \".\" and \"X\", got " + quote(board, board.size()));
-    if (board.size() < kTreblecrossMinCells)
-        throw input_error(line, "a board has at least 3 cells, got " + quote(board, board.size()));
-    if (board.size() > kTreblecrossMaxCells)
-        throw input_error(line, "a board of " + std::to_string(board.size()) + " cells is too long (at most " +
-                                    std::to_string(kTreblecrossMaxCells) + ")");
-    if (board.find("XXX") != std::string::npos)
-        throw input_error(line, "the board " + quote(board, board.size()) + " already holds XXX: the game is over");
 }
 
 }  // namespace nimkit

@@ -26,31 +26,15 @@
 
 #include <cstdint>
 
+#include "nimkit/internal_u128.hpp"
+
 namespace nimkit {
 
 const std::uint64_t kWythoffMaxPile = 9223372036854775807ULL;  // 2^63-1
 
-// x * y in full, as two 64-bit words.
-struct Wide {
-    std::uint64_t hi, lo;
-};
-
-inline Wide mul_wide(std::uint64_t x, std::uint64_t y) {
-    const std::uint64_t m = 0xffffffffULL;
-    const std::uint64_t x0 = x & m, x1 = x >> 32, y0 = y & m, y1 = y >> 32;
-    const std::uint64_t p00 = x0 * y0, p01 = x0 * y1, p10 = x1 * y0, p11 = x1 * y1;
-    const std::uint64_t mid = (p00 >> 32) + (p01 & m) + (p10 & m);  // < 3 * 2^32: no overflow
-    Wide r;
-    r.lo = (mid << 32) | (p00 & m);
-    r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
-    return r;
-}
-
-inline bool wide_le(const Wide& a, const Wide& b) { return a.hi < b.hi || (a.hi == b.hi && a.lo <= b.lo); }
-
 // j <= n/phi, exactly (the derivation is in the header comment). j + n < 2^64.
 inline bool at_most_n_over_phi(std::uint64_t j, std::uint64_t n) {
-    return wide_le(mul_wide(j, j + n), mul_wide(n, n));
+    return mul_wide(j, j + n) <= mul_wide(n, n);
 }
 
 // floor(n/phi) for n <= 2^63: the largest j with at_most_n_over_phi(j, n),

@@ -1,6 +1,7 @@
 // acwing-893 - AcWing 893 "Set-Nim": a move removes exactly s stones from one pile, s from a set S.
 // Statement, format and limits: problems/acwing-893/README.md.
 #include "nimkit/grundy.hpp"
+#include "nimkit/subtraction.hpp"
 #include "nimkit/nim.hpp"
 #include "nimkit/solver.hpp"
 
@@ -21,13 +22,12 @@ int main(int argc, char** argv) {
         nimkit::SubtractionTable s;
         std::uint64_t k = in.read_uint("the size of S");
         for (std::uint64_t i = 0; i < k; ++i) {
-            std::uint64_t v = in.read_uint("a member of S");
-            if (v == 0) throw nimkit::input_error(in.last_line(), "a member of S is 0 (removing nothing never ends the game)");
+            std::uint64_t v = in.read_uint("a member of S", 1, nimkit::kMaxInt64, "a member of S is 0 (removing nothing never ends the game)");
             s.moves.push_back(v);
         }
         nimkit::GrowingGrundy<nimkit::SubtractionTable> g(s);
         std::uint64_t n = in.read_uint("a pile count"), x = 0;
         in.read_uints(n, "a pile size", kMaxPile, [&](std::uint64_t h) { x ^= g(static_cast<std::size_t>(h)); });
-        out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
+        out.put(nimkit::nim_mover_wins(x) ? "Yes\n" : "No\n");
     });
 }

@@ -21,6 +21,6 @@ int main(int argc, char** argv) {
         nimkit::GrowingGrundy<std::vector<unsigned> (*)(std::size_t)> g(&nimkit::split_nim_grundy_table);
         std::uint64_t n = in.read_uint("a pile count"), x = 0;
         in.read_uints(n, "a pile size", kMaxPile, [&](std::uint64_t a) { x ^= g(static_cast<std::size_t>(a)); });
-        out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
+        out.put(nimkit::nim_mover_wins(x) ? "Yes\n" : "No\n");
     });
 }

@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "nimkit/cases.hpp"
-#include "nimkit/kayles.hpp"
+#include "nimkit/kayles_variants.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -20,8 +20,7 @@ int main(int argc, char** argv) {
         std::uint64_t t = nimkit::read_case_count(in);
         std::string pins;
         for (std::uint64_t c = 0; c < t; ++c) {
-            std::uint64_t n = in.read_uint("a pin count");
-            if (n == 0) throw nimkit::input_error(in.last_line(), "a pin count must be at least 1, got 0");
+            std::uint64_t n = in.read_uint("a pin count", 1, nimkit::kMaxInt64, "a pin count must be at least 1, got 0");
             in.read_token(pins, "a row of pins");
             const unsigned long line = in.last_line();
             if (pins.find_first_not_of("IX") != std::string::npos)
@@ -30,7 +29,7 @@ int main(int argc, char** argv) {
                 throw nimkit::input_error(line, "the row " + nimkit::quote(pins, pins.size()) + " has " + std::to_string(pins.size()) +
                                                     " pins, but N is " + std::to_string(n));
             std::vector<std::uint64_t> rows = nimkit::kayles_rows_of_pins(pins);
-            out.put(nimkit::kayles_counts(rows.begin(), rows.end()).mover_loses(false) ? "LOSE\n" : "WIN\n");
+            out.put(nimkit::kayles_counts(rows.begin(), rows.end()).mover_wins(false) ? "WIN\n" : "LOSE\n");
         }
     });
 }

@@ -15,9 +15,8 @@ int main(int argc, char** argv) {
         std::uint64_t cases = nimkit::read_case_count(in);
         for (std::uint64_t c = 0; c < cases; ++c) {
             std::uint64_t n = in.read_uint("a stone count");
-            std::uint64_t m = in.read_uint("a maximum take");
-            if (m == 0) throw nimkit::input_error(in.last_line(), "the maximum take is 0 (a move takes at least 1 stone)");
-            out.put(nimkit::bash_first_wins(n, m) ? "first\n" : "second\n");
+            std::uint64_t m = in.read_uint("a maximum take", 1, nimkit::kMaxInt64, "the maximum take is 0 (a move takes at least 1 stone)");
+            out.put(nimkit::bash_mover_wins(n, m) ? "first\n" : "second\n");
         }
     });
 }

@@ -1,6 +1,7 @@
 // hdu-1848 - HDU 1848 "Fibonacci again and again": three piles, a move takes a Fibonacci number of stones.
 // Statement, format and limits: problems/hdu-1848/README.md.
 #include "nimkit/grundy.hpp"
+#include "nimkit/subtraction.hpp"
 #include "nimkit/nim.hpp"
 #include "nimkit/solver.hpp"
 
@@ -26,7 +27,7 @@ int main(int argc, char** argv) {
             if (pile[0] == 0 && pile[1] == 0 && pile[2] == 0) break;  // "0 5 0" is a position, not the end
             unsigned x = 0;
             for (int i = 0; i < 3; ++i) x ^= g(static_cast<std::size_t>(pile[i]));
-            out.put(nimkit::normal_play_wins(x) ? "Fibo\n" : "Nacci\n");
+            out.put(nimkit::nim_mover_wins(x) ? "Fibo\n" : "Nacci\n");
         }
     });
 }

@@ -19,10 +19,8 @@ static const std::uint64_t kMaxRaise = 1000000;
 int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "hdu-2149", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         while (!in.at_eof()) {
-            std::uint64_t cost = in.read_uint("a cost");
-            if (cost == 0) throw nimkit::input_error(in.last_line(), "the cost is 0 (at least 1: the price starts at 0)");
-            std::uint64_t max_raise = in.read_uint("a maximum raise", kMaxRaise);
-            if (max_raise == 0) throw nimkit::input_error(in.last_line(), "the maximum raise is 0 (a raise is at least 1)");
+            std::uint64_t cost = in.read_uint("a cost", 1, nimkit::kMaxInt64, "the cost is 0 (at least 1: the price starts at 0)");
+            std::uint64_t max_raise = in.read_uint("a maximum raise", 1, kMaxRaise, "the maximum raise is 0 (a raise is at least 1)");
             nimkit::RaiseRange r = nimkit::winning_first_raises(cost, max_raise);
             if (r.empty()) out.put("none");
             for (std::uint64_t d = r.first; d <= r.last; ++d) {

@@ -15,11 +15,9 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "hdu-2188", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         std::uint64_t cases = nimkit::read_case_count(in);
         for (std::uint64_t c = 0; c < cases; ++c) {
-            std::uint64_t n = in.read_uint("a target amount");
-            if (n == 0) throw nimkit::input_error(in.last_line(), "the target amount is 0 (at least 1: the box starts at 0)");
-            std::uint64_t m = in.read_uint("a maximum donation");
-            if (m == 0) throw nimkit::input_error(in.last_line(), "the maximum donation is 0 (a donation is at least 1)");
-            out.put(nimkit::reach_first_wins(n, m) ? "Grass\n" : "Rabbit\n");
+            std::uint64_t n = in.read_uint("a target amount", 1, nimkit::kMaxInt64, "the target amount is 0 (at least 1: the box starts at 0)");
+            std::uint64_t m = in.read_uint("a maximum donation", 1, nimkit::kMaxInt64, "the maximum donation is 0 (a donation is at least 1)");
+            out.put(nimkit::reach_mover_wins(n, m) ? "Grass\n" : "Rabbit\n");
         }
     });
 }

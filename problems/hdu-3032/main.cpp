@@ -17,7 +17,7 @@ int main(int argc, char** argv) {
         std::uint64_t t = nimkit::read_case_count(in);
         for (std::uint64_t c = 0; c < t; ++c) {
             const std::uint64_t x = nimkit::read_xor_case(in, nimkit::lasker_grundy);  // folded as read: O(1) memory
-            out.put(nimkit::normal_play_wins(x) ? "Alice\n" : "Bob\n");
+            out.put(nimkit::nim_mover_wins(x) ? "Alice\n" : "Bob\n");
         }
     });
 }

@@ -17,9 +17,7 @@ static const char kHelp[] =
     "(whoever cannot move loses), else \"Don't waste your time.\".\n";
 
 static std::uint64_t read_coordinate(nimkit::Reader& in, const char* what) {
-    std::uint64_t v = in.read_uint(what, nimkit::kMaxUint64);
-    if (v == 0) throw nimkit::input_error(in.last_line(), std::string(what) + " 0 is off the board (they start at 1)");
-    return v;
+    return in.read_uint(what, 1, nimkit::kMaxUint64, std::string(what) + " 0 is off the board (they start at 1)");
 }
 
 int main(int argc, char** argv) {
@@ -36,7 +34,7 @@ int main(int argc, char** argv) {
                                                                   std::to_string(y) + ") is given twice");
                 sum ^= nimkit::turning_corners_value(x, y);
             }
-            out.put(nimkit::normal_play_wins(sum) ? "Have a try, lxhgww.\n" : "Don't waste your time.\n");
+            out.put(nimkit::nim_mover_wins(sum) ? "Have a try, lxhgww.\n" : "Don't waste your time.\n");
         }
     });
 }

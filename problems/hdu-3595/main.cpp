@@ -20,7 +20,7 @@ int main(int argc, char** argv) {
                 std::uint64_t p = in.read_uint("a pile size");
                 sum.add(nimkit::euclid_steps(p, in.read_uint("a pile size")).steps);
             }
-            out.put(sum.first_player_wins() ? "MM\n" : "GG\n");
+            out.put(sum.mover_wins() ? "MM\n" : "GG\n");
         }
     });
 }

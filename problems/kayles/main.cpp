@@ -1,11 +1,12 @@
 // kayles - Kayles boards (the 12-coin puzzle, docs/theory.md): who wins, and a winning move, misère or normal play.
 // Statement, format and limits: problems/kayles/README.md.
 #include <algorithm>
-#include <cstring>
 #include <string>
 #include <vector>
 
-#include "nimkit/kayles.hpp"
+#include "nimkit/board_input.hpp"
+#include "nimkit/kayles_move.hpp"
+#include "nimkit/kayles_variants.hpp"
 #include "nimkit/solver.hpp"
 #include "play.hpp"
 
@@ -24,118 +25,6 @@ static const char kHelp[] =
     "--play: play against the machine from N coins in a row (default 12), a pin\n"
     "picture or row lengths; you move first unless --machine-first.\n";
 
-static const std::uint64_t kMaxRow = 1000000000000000000ULL;
-
-struct Board {
-    bool pins;                        // given as a pin picture
-    std::string picture;              // when pins
-    std::vector<std::uint64_t> rows;  // otherwise, ascending
-};
-
-static bool all_of(const std::string& s, const char* allowed) {
-    for (std::size_t i = 0; i < s.size(); ++i)
-        if (!std::strchr(allowed, s[i]) || s[i] == 0) return false;
-    return true;
-}
-
-// The number of leading decimal digits among the 8 bytes at p, and the value
-// of 8 digits at p (SWAR, as in simdjson: pairs, fours, eight by multiplies;
-// little-endian, where the first byte is the lowest).
-static std::size_t leading_digits(const char* p) {
-    std::uint64_t c;
-    std::memcpy(&c, p, 8);
-    const std::uint64_t not_digit = ((c + 0x4646464646464646ULL) | (c - 0x3030303030303030ULL)) & 0x8080808080808080ULL;
-    if (!not_digit) return 8;
-    std::size_t k = 0;
-    while (!(not_digit >> (8 * k + 7) & 1)) ++k;
-    return k;
-}
-
-static std::uint64_t eight_digits(const char* p) {
-    std::uint64_t c;
-    std::memcpy(&c, p, 8);
-    c -= 0x3030303030303030ULL;
-    c = (c * 10) + (c >> 8);
-    return (((c & 0x000000ff000000ffULL) * (100 + (1000000ULL << 32))) +
-            (((c >> 16) & 0x000000ff000000ffULL) * (1 + (10000ULL << 32)))) >> 32;
-}
-
-// The usual line - row lengths of at most 19 digits and 10^18, separated by
-// commas and blanks, in one optional pair of brackets - in one pass over
-// [p, e) (already trimmed); false, with nothing decided, for anything else,
-// which parse_board's general path then reads (and blames).
-static bool parse_plain_rows(const char* p, const char* e, std::vector<std::uint64_t>& rows) {
-    const bool open = *p == '[', close = e[-1] == ']';
-    if (open != close) return false;
-    p += open;
-    e -= close;
-    rows.clear();
-    while (p != e) {
-        unsigned char c = static_cast<unsigned char>(*p);
-        if (c == ',' || c == ' ' || c == '\t') {
-            ++p;
-            continue;
-        }
-        std::uint64_t v = 0;
-        const char* first = p;
-        unsigned d;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-        while (p + 8 <= e && p - first < 16 && leading_digits(p) == 8) {  // eight digits at a time
-            v = v * 100000000 + eight_digits(p);
-            p += 8;
-        }
-#endif
-        while (p != e && (d = static_cast<unsigned char>(*p) - '0') < 10) {
-            v = v * 10 + d;
-            if (++p - first > 19) return false;
-        }
-        if (p == first || p - first > 19 || v > kMaxRow) return false;  // the general path says what is wrong
-        if (v) rows.push_back(v);
-    }
-    std::sort(rows.begin(), rows.end());
-    return true;
-}
-
-// Parses one line; false for a blank line. Throws input_error naming `line`.
-static bool parse_board(const std::string& text, unsigned long line, Board& board) {
-    std::size_t b = 0, e = text.size();
-    while (b < e && nimkit::is_space(static_cast<unsigned char>(text[b]))) ++b;
-    while (e > b && nimkit::is_space(static_cast<unsigned char>(text[e - 1]))) --e;
-    if (b == e) return false;
-    board.pins = false;
-    if (parse_plain_rows(text.data() + b, text.data() + e, board.rows)) return true;
-    std::string s = text.substr(b, e - b);
-    board.pins = all_of(s, "IX");
-    if (board.pins) {
-        board.picture = s;
-        return true;
-    }
-    if (all_of(s, "IX \t\v\f"))
-        throw nimkit::input_error(line, "expected one pin picture per line, got several words");
-    // Letters and no digit: a picture with a typo, not row lengths.
-    if (s.find_first_of("0123456789[],") == std::string::npos && s.find_first_of("IXix") != std::string::npos) {
-        std::size_t bad = s.find_first_not_of("IX");
-        throw nimkit::input_error(line, "a pin picture has only I (standing) and X (down); " +
-                                            nimkit::quote(s, s.size()) + " has " + nimkit::quote(s.substr(bad, 1), 1) +
-                                            " at column " + std::to_string(bad + 1));
-    }
-    bool open = s[0] == '[', close = s[s.size() - 1] == ']';
-    const char* p = s.data() + open;
-    const char* end = s.data() + s.size() - close;
-    if (open != close || std::find(p, end, '[') != end || std::find(p, end, ']') != end)
-        throw nimkit::input_error(line, "unbalanced brackets in " + nimkit::quote(s, s.size()));
-    board.rows.clear();
-    while (p != end) {
-        const char* q = p;
-        while (q != end && *q != ',' && !nimkit::is_space(static_cast<unsigned char>(*q))) ++q;
-        if (q != p) board.rows.push_back(nimkit::parse_uint(p, q, "a row length", kMaxRow, line));
-        p = q == end ? q : q + 1;
-    }
-    board.rows.erase(std::remove(board.rows.begin(), board.rows.end(), 0u), board.rows.end());
-    std::sort(board.rows.begin(), board.rows.end());
-    return true;
-}
-
 static void put_rows(nimkit::Writer& out, const std::vector<std::uint64_t>& rows) {
     out.put('[');
     for (std::size_t i = 0; i < rows.size(); ++i) {
@@ -145,7 +34,7 @@ static void put_rows(nimkit::Writer& out, const std::vector<std::uint64_t>& rows
     out.put(']');
 }
 
-static void answer(const Board& board, bool misere, nimkit::Writer& out) {
+static void answer(const nimkit::KaylesBoard& board, bool misere, nimkit::Writer& out) {
     if (board.pins) {
         std::size_t pin = 0;
         int count = 0;
@@ -182,9 +71,9 @@ static void answer(const Board& board, bool misere, nimkit::Writer& out) {
 // between them; "" when the arguments are no board of 1 to kMaxPins pins.
 static std::string start_picture(const std::vector<std::string>& args) {
     if (args.empty()) return std::string(12, 'I');  // the puzzle's 12 coins
-    Board board;
+    nimkit::KaylesBoard board;
     try {
-        if (args.size() > 1 || !parse_board(args[0], 0, board)) return "";
+        if (args.size() > 1 || !nimkit::parse_kayles_line(args[0], 0, board)) return "";
     } catch (const nimkit::input_error&) {
         return "";
     }
@@ -215,9 +104,9 @@ int main(int argc, char** argv) {
             }
             if (!args.empty() || machine_first) throw nimkit::usage_error("a board argument and --machine-first go with --play");
             std::string text;
-            Board board;
+            nimkit::KaylesBoard board;
             while (in.read_line(text))
-                if (parse_board(text, in.last_line(), board)) answer(board, !normal, out);
+                if (nimkit::parse_kayles_line(text, in.last_line(), board)) answer(board, !normal, out);
         },
         &args);
 }

@@ -10,7 +10,8 @@
 
 #include "nimkit/reader.hpp"
 #include "nimkit/writer.hpp"
-#include "nimkit/kayles.hpp"
+#include "nimkit/kayles_move.hpp"
+#include "nimkit/kayles_variants.hpp"
 
 namespace kayles_play {
 
@@ -33,9 +34,9 @@ inline void show(const std::string& pins, nimkit::Writer& out) {
     }
 }
 
-inline bool mover_loses(const std::string& pins, bool misere) {
+inline bool mover_wins(const std::string& pins, bool misere) {
     std::vector<std::uint64_t> rows = nimkit::kayles_rows_of_pins(pins);
-    return nimkit::kayles_counts(rows.begin(), rows.end()).mover_loses(misere);
+    return nimkit::kayles_counts(rows.begin(), rows.end()).mover_wins(misere);
 }
 
 // Reads "6" or "6 7" into a legal move on pins, or says why not (empty on success).
@@ -93,7 +94,7 @@ inline void play(std::string pins, bool misere, bool machine_first, nimkit::Read
         std::size_t pin = 0;
         int count = 0;
         if (person) {
-            if (!warned && mover_loses(pins, misere)) {
+            if (!warned && !mover_wins(pins, misere)) {
                 out.put("You are a dead man.\n");
                 warned = true;
             }

@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
         std::uint64_t t = nimkit::read_case_count(in);
         for (std::uint64_t c = 0; c < t; ++c) {
             const std::uint64_t x = nimkit::read_xor_case(in, nimkit::NimHeap());  // folded as read: O(1) memory
-            out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
+            out.put(nimkit::nim_mover_wins(x) ? "Yes\n" : "No\n");
         }
     });
 }

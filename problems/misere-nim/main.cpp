@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
         for (std::uint64_t c = 0; c < t; ++c) {
             if (!nimkit::read_counted(in, piles, false, "a pile count", "a pile size"))
                 throw nimkit::input_error(in.last_line(), "expected a pile count, got end of input");
-            out.put(nimkit::misere_play_wins(piles.begin(), piles.end()) ? "John\n" : "Brother\n");
+            out.put(nimkit::misere_nim_mover_wins(piles.begin(), piles.end()) ? "John\n" : "Brother\n");
         }
     });
 }

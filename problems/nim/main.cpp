@@ -14,7 +14,7 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "nim", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         while (!in.at_eof()) {
             const std::uint64_t x = nimkit::read_xor_case(in, nimkit::NimHeap());  // folded as read: O(1) memory
-            out.put(nimkit::normal_play_wins(x) ? "Yes\n" : "No\n");
+            out.put(nimkit::nim_mover_wins(x) ? "Yes\n" : "No\n");
         }
     });
 }

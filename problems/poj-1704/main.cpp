@@ -22,8 +22,7 @@ int main(int argc, char** argv) {
             std::uint64_t n = in.read_uint("a chessman count");
             cells.clear();
             for (std::uint64_t i = 0; i < n; ++i) {
-                std::uint64_t p = in.read_uint("a cell");
-                if (p == 0) throw nimkit::input_error(in.last_line(), "cell 0 is off the board (cells are numbered from 1)");
+                std::uint64_t p = in.read_uint("a cell", 1, nimkit::kMaxInt64, "cell 0 is off the board (cells are numbered from 1)");
                 if (!cells.insert(p).second)
                     throw nimkit::input_error(in.last_line(), "two chessmen on cell " + std::to_string(p));
             }

@@ -1,6 +1,6 @@
 // poj-2484 - POJ 2484 "A Funny Game": Kayles on a circle of coins, normal play.
 // Statement, format and limits: problems/poj-2484/README.md.
-#include "nimkit/kayles.hpp"
+#include "nimkit/kayles_variants.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -16,7 +16,7 @@ int main(int argc, char** argv) {
         while (!in.at_eof()) {
             std::uint64_t n = in.read_uint("a number of coins");
             if (n == 0) break;
-            out.put(nimkit::kayles_circle_first_wins(n) ? "Alice\n" : "Bob\n");
+            out.put(nimkit::kayles_circle_mover_wins(n) ? "Alice\n" : "Bob\n");
         }
     });
 }

@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
             if (n < nimkit::kTreblecrossMinCells)
                 throw nimkit::input_error(in.last_line(), "a strip length must be at least 3 (on fewer cells nobody wins), got " +
                                                               std::to_string(n));
-            out.put(nimkit::crosses_first_player_wins(static_cast<std::size_t>(n)) ? "1\n" : "2\n");
+            out.put(nimkit::crosses_mover_wins(static_cast<std::size_t>(n)) ? "1\n" : "2\n");
         }
     });
 }

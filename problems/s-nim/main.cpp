@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "nimkit/grundy.hpp"
+#include "nimkit/subtraction.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -25,8 +26,7 @@ int main(int argc, char** argv) {
             if (k == 0) break;
             s.clear();
             for (std::uint64_t i = 0; i < k; ++i) {
-                std::uint64_t v = in.read_uint("a member of S");
-                if (v == 0) throw nimkit::input_error(in.last_line(), "a member of S is 0 (removing nothing never ends the game)");
+                std::uint64_t v = in.read_uint("a member of S", 1, nimkit::kMaxInt64, "a member of S is 0 (removing nothing never ends the game)");
                 s.push_back(v);
             }
             std::uint64_t m = in.read_uint("the number of positions");
@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
             }
             std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, max_heap);
             for (std::size_t j = 0; j < positions.size(); ++j)
-                out.put(nimkit::sum_wins(g, positions[j].begin(), positions[j].end()) ? 'W' : 'L');
+                out.put(nimkit::sum_mover_wins(g, positions[j].begin(), positions[j].end()) ? 'W' : 'L');
             out.put('\n');
         }
     });

@@ -47,7 +47,7 @@ static void put_parts(nimkit::Writer& out, const std::vector<std::size_t>& parts
 static void explain(std::uint64_t n, Counts& counts, nimkit::Writer& out) {
     out.put("N = ");
     out.put_uint(n);
-    if (nimkit::split_a_wins(n)) {
+    if (nimkit::split_mover_wins(n)) {
         out.put("\nverdict: A wins, dividing into ");
         out.put_uint(nimkit::split_half(n));
         out.put(" and ");
@@ -105,11 +105,10 @@ int main(int argc, char** argv) {
                               [&](nimkit::Reader& in, nimkit::Writer& out) {
                                   Counts counts;
                                   while (!in.at_eof()) {
-                                      std::uint64_t n = in.read_uint("a number of stones", kMaxN);
-                                      if (n == 0) throw nimkit::input_error(in.last_line(), "a number of stones must be at least 1, got 0");
+                                      std::uint64_t n = in.read_uint("a number of stones", 1, kMaxN, "a number of stones must be at least 1, got 0");
                                       if (want_explain) {
                                           explain(n, counts, out);
-                                      } else if (nimkit::split_a_wins(n)) {
+                                      } else if (nimkit::split_mover_wins(n)) {
                                           out.put("A ");
                                           out.put_uint(nimkit::split_half(n));
                                           out.put(' ');

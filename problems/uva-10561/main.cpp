@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/board_input.hpp"
 #include "nimkit/cases.hpp"
 #include "nimkit/solver.hpp"
 #include "nimkit/treblecross.hpp"

@@ -17,7 +17,7 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "winning-moves", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         std::vector<std::uint64_t> piles;
         while (nimkit::read_counted(in, piles, true, "a pile count", "a pile size")) {
-            out.put(nimkit::normal_play_wins(nimkit::nim_sum(piles.begin(), piles.end())) ? "Yes\n" : "No\n");
+            out.put(nimkit::nim_mover_wins(nimkit::nim_sum(piles.begin(), piles.end())) ? "Yes\n" : "No\n");
             nimkit::for_each_winning_move(piles.begin(), piles.end(), [&](const nimkit::Move& m) {
                 out.put_uint(piles[m.pile]);
                 out.put(' ');

@@ -11,6 +11,8 @@ KAYLES = ["--octal", "0.77"]
 def _rows():
     rows = []
     for name, tok, pat in bad_tokens():
+        if b"[" in tok:  # positions are row lists, as kayles reads them: a stray bracket is blamed first
+            pat = r"unbalanced brackets in .*"
         rows.append((name, b"12\n3 " + tok + b"\n", "4\n", r"line 2: " + pat.replace("expected .*", "expected a heap size"),
                      KAYLES))
     usage = r"\(try grundy --help\)"
@@ -19,8 +21,14 @@ def _rows():
         ("10^18 + 1", b"12\n1000000000000000001\n", "4\n", r'line 2: a heap size "1000000000000000001" is too large',
          KAYLES),
         ("beyond the range of an uncertified game", b"5\n300\n", "2\n",
-         r"line 2: heap 300 is beyond the computed range \(g\(0..255\)\) and no period is certified for Grundy's game",
+         r"line 2: heap 300 is beyond the computed range \(g\(0..256\)\) and no period can be certified for Grundy's game"
+         r" \(--range 300 computes it\)$",
          ["--grundys-game", "--range", "256"]),
+        ("kayles' notation", b"[2,9]\n2,9\n[ 12 ]\n[]\n", "6\n6\n4\n0\n", None, KAYLES),
+        ("heap beyond the largest range", b"1\n5000000000\n", "0\n",
+         r"line 2: heap 5000000000 is beyond .* \(no table reaches it: --range is at most 4294967293\)$",
+         ["--grundys-game"]),
+        ("--range N reaches heap N", b"256\n", None, None, ["--grundys-game", "--range", "256"]),
         ("empty input", b"", "", None, KAYLES),
         ("only whitespace", b" \n\t\r\n\n", "", None, KAYLES),
         ("CRLF and blank lines", b"\r\n12\r\n\r\n2 9\r\n", "4\n6\n", None, KAYLES),

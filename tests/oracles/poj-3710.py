@@ -63,7 +63,7 @@ def generate(rng):
     return "".join(out).encode()
 
 
-def first_player_wins(edges, grounds):
+def mover_wins(edges, grounds):
     """edges: a list of (u, v) over hashable nodes; grounds: a set of nodes."""
     def standing(mask):
         reach, grew = set(grounds), True
@@ -96,7 +96,7 @@ def solve(data):
             grounds.add((g, 1))
             edges += [((g, nums[i + 2 + 2 * e]), (g, nums[i + 3 + 2 * e])) for e in range(k)]
             i += 2 + 2 * k
-        out.append("Sally" if first_player_wins(edges, grounds) else "Harry")
+        out.append("Sally" if mover_wins(edges, grounds) else "Harry")
     return "".join(line + "\n" for line in out)
 
 

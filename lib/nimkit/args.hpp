@@ -1,0 +1,50 @@
+// nimkit/args.hpp - values of command-line options: numbers and sets of numbers.
+//
+// number_arg(text, what, max): text as an integer in [0, max], else a
+//   usage_error with the reader's message (`expected --row, got "x"`). O(length).
+// number_set_arg(text, what): "1,3,4" (blanks allowed around members), every
+//   member >= 1, sorted, repeats dropped; an empty member or a 0 is a usage_error.
+// Proved by: tests/hostile/grundy.py (every refusal's message and exit status 2).
+#ifndef NIMKIT_ARGS_HPP
+#define NIMKIT_ARGS_HPP
+
+#include <algorithm>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "nimkit/solver.hpp"
+#include "nimkit/token.hpp"
+
+namespace nimkit {
+
+inline std::uint64_t number_arg(const std::string& text, const char* what, std::uint64_t max) {
+    try {
+        return parse_uint(text, what, max, 0);
+    } catch (const input_error& e) {
+        throw usage_error(e.what());
+    }
+}
+
+inline std::vector<std::uint64_t> number_set_arg(const std::string& text, const char* what) {
+    std::vector<std::uint64_t> s;
+    for (std::size_t i = 0; i <= text.size();) {
+        std::size_t j = text.find(',', i);
+        if (j == std::string::npos) j = text.size();
+        std::string item = text.substr(i, j - i);
+        item.erase(0, item.find_first_not_of(" \t"));
+        item.erase(item.find_last_not_of(" \t") + 1);
+        if (item.empty()) throw usage_error(std::string("empty member in ") + what + " \"" + text + "\"");
+        std::uint64_t v = number_arg(item, what, kMaxInt64);
+        if (v == 0) throw usage_error(std::string(what) + " has 0 (a move removes at least one token)");
+        s.push_back(v);
+        i = j + 1;
+    }
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    return s;
+}
+
+}  // namespace nimkit
+
+#endif

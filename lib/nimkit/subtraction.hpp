@@ -1,0 +1,99 @@
+// nimkit/subtraction.hpp - Grundy tables of subtraction games: "remove s tokens,
+// s in S" and "remove any number of tokens but those in E".
+//
+// subtraction_grundy_table(S, n): g(0..n), O(n |S|) time, O(n + |S|) memory,
+//   g <= |S|. S may be unsorted and repeat; members above n never apply; 0 is a
+//   precondition violation (a move that removes nothing never ends the game).
+// all_but_grundy_table(E, n): g(0..n) for "remove any k >= 1 but k in E" (E
+//   finite; 0 in E is ignored), O(n |E|^2) time, O(n) memory.
+// fibonacci_moves(max): 1, 2, 3, 5, 8, ... <= max, the subtraction set of HDU 1848.
+// SubtractionTable: S as a table builder for GrowingGrundy (nimkit/grundy.hpp).
+// Theorem and proof: docs/theory.md (Sprague-Grundy; subtraction games).
+// Proved by: tests/test_grundy.cpp - against the mex over moves and P/N search
+//   over sums (random S within 1..8, heaps <= 12), all-but tables against the
+//   mex for every heap <= 300, the Fibonacci set against its recurrence.
+#ifndef NIMKIT_SUBTRACTION_HPP
+#define NIMKIT_SUBTRACTION_HPP
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "nimkit/internal_mex.hpp"
+
+namespace nimkit {
+
+inline std::vector<unsigned> subtraction_grundy_table(const std::vector<std::uint64_t>& moves, std::size_t max_heap) {
+    std::vector<std::size_t> s;  // the distinct members that can ever apply
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        assert(moves[i] >= 1 && "subtraction_grundy_table: a move removes at least one token");
+        if (moves[i] >= 1 && moves[i] <= max_heap) s.push_back(static_cast<std::size_t>(moves[i]));
+    }
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    std::vector<unsigned> g(max_heap + 1, 0);
+    MexStamps seen(s.size() + 1);  // g <= |S|
+    for (std::size_t n = 0; n <= max_heap; ++n, seen.next()) {
+        for (std::size_t i = 0; i < s.size() && s[i] <= n; ++i) seen.mark_fast(g[n - s[i]]);
+        g[n] = seen.mex();
+    }
+    return g;
+}
+
+// The options of heap m are every earlier heap but the |E| heaps m - e, so its
+// mex is the least value v whose earlier heaps are all excluded: the least value
+// not seen yet, or a value of an excluded heap whose every occurrence is
+// excluded. Counts per value make that O(|E|^2) a heap.
+inline std::vector<unsigned> all_but_grundy_table(const std::vector<std::uint64_t>& excluded, std::size_t n) {
+    std::vector<std::size_t> e;
+    for (std::size_t i = 0; i < excluded.size(); ++i)
+        if (excluded[i] >= 1 && excluded[i] <= n) e.push_back(static_cast<std::size_t>(excluded[i]));
+    std::sort(e.begin(), e.end());
+    e.erase(std::unique(e.begin(), e.end()), e.end());
+    std::vector<unsigned> g(n + 1, 0);
+    std::vector<std::size_t> count(1, 0);  // count[v]: heaps m' < m with g(m') = v
+    unsigned unseen = 0;                   // the least value with count 0
+    for (std::size_t m = 0; m <= n; ++m) {
+        unsigned best = unseen;
+        for (std::size_t i = 0; i < e.size() && e[i] <= m; ++i) {
+            const unsigned v = g[m - e[i]];
+            std::size_t excluded_v = 0;  // excluded heaps of value v
+            for (std::size_t j = 0; j < e.size() && e[j] <= m; ++j) excluded_v += g[m - e[j]] == v;
+            if (v < best && count[v] == excluded_v) best = v;
+        }
+        g[m] = best;
+        if (best + 1u >= count.size()) count.resize(best + 2u, 0);
+        ++count[best];
+        while (count[unseen]) {
+            ++unseen;
+            if (unseen >= count.size()) count.resize(unseen + 1u, 0);
+        }
+    }
+    return g;
+}
+
+// The Fibonacci numbers 1, 2, 3, 5, 8, ... that are <= max (none for max = 0).
+inline std::vector<std::uint64_t> fibonacci_moves(std::uint64_t max) {
+    std::vector<std::uint64_t> f;
+    // F(0) = 1 makes the recurrence start F(1) = 1, F(2) = 2, with 1 once.
+    for (std::uint64_t prev = 1, a = 1; a <= max;) {
+        f.push_back(a);
+        if (prev > max - a) break;  // the next, a + prev, is above max (maybe above 2^64)
+        std::uint64_t next = a + prev;
+        prev = a;
+        a = next;
+    }
+    return f;
+}
+
+// The table builder of a subtraction game, for GrowingGrundy.
+struct SubtractionTable {
+    std::vector<std::uint64_t> moves;
+    std::vector<unsigned> operator()(std::size_t max_heap) const { return subtraction_grundy_table(moves, max_heap); }
+};
+
+}  // namespace nimkit
+
+#endif
