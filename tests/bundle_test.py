@@ -27,6 +27,19 @@ def main(problem):
         if word in text:
             failures.append("bundle names the path %r" % word)
     print("%s: bundle is %d bytes" % (problem, len(text.encode())))
+    if len(text.encode()) >= 65536:  # Codeforces' limit on a submission, the tightest we know
+        failures.append("bundle is %d bytes, not under 64 KB" % len(text.encode()))
+    kept = subprocess.run(bundle[:2] + ["--keep-comments"] + bundle[2:], check=True, stdout=subprocess.PIPE).stdout
+    depth, commented = 0, 0  # comment lines inside inlined headers (between their ---- markers)
+    for line in text.split("\n"):
+        if line.startswith("// ---- end of "):
+            depth -= 1
+        elif line.startswith("// ---- "):
+            depth += 1
+        elif depth > 1 and line.lstrip().startswith(("//", "/*")):
+            commented += 1
+    if commented or len(kept) <= len(text.encode()):
+        failures.append("%d comment lines of headers kept (or --keep-comments keeps none)" % commented)
     compilers = [c for c in ("g++", "clang++") if shutil.which(c)]
     with tempfile.TemporaryDirectory() as tmp:
         with open(os.path.join(tmp, "submit.cpp"), "w") as f:

@@ -15,6 +15,24 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
+def default_test_folder():
+    """-c CMD without -d takes test/ in the current folder, as `oj test` does; without one it is a usage error."""
+    failures = []
+    with tempfile.TemporaryDirectory() as tmp:
+        script = [sys.executable, os.path.join(ROOT, "scripts", "check-samples"), "-c", "cat"]
+        p = subprocess.run(script, cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        if p.returncode != 2 or "test/ folder" not in p.stderr:
+            failures.append("-c without -d and no test/: exit %d, %r" % (p.returncode, p.stderr))
+        os.mkdir(os.path.join(tmp, "test"))
+        for name, text in (("sample-1.in", "x\n"), ("sample-1.out", "x\n")):
+            with open(os.path.join(tmp, "test", name), "w") as f:
+                f.write(text)
+        p = subprocess.run(script, cwd=tmp, stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True)
+        if p.returncode != 0 or not p.stdout.endswith("1 passed, 0 failed\n"):
+            failures.append("-c without -d in a folder with test/: exit %d, %r" % (p.returncode, p.stdout[-200:]))
+    return failures
+
+
 def main():
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -43,9 +61,10 @@ def main():
             if not args and ("-a  b" not in p.stdout or "+a b" not in p.stdout):
                 failures.append("no diff shown for WA")
     failures += any_command()
+    failures += default_test_folder()
     for f in failures:
         print("FAIL " + f)
-    print("%d passed, %d failed" % (9 - len(failures), len(failures)))
+    print("%d passed, %d failed" % (11 - len(failures), len(failures)))
     return 1 if failures else 0
 
 
