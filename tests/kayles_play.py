@@ -172,6 +172,14 @@ def main(binary):
     if "End of input" not in out:
         failures.append("end of input mid-game: no clean end")
     failures += problems
+    for word in ("q", "quit", "  quit "):  # q or quit ends the game at once, and --help says so
+        problems, out = check_game(binary, [], "I" * 12, True, True, ["5", word, "7"], must_finish=False)
+        games += 1
+        if "You quit: the game is left unfinished." not in out or "You knock pin 7" in out or problems:
+            failures.append("%r did not end the game: %s" % (word, problems or out[-200:]))
+    games += 1
+    if b"q or quit" not in subprocess.run([binary, "--help"], stdout=subprocess.PIPE).stdout:
+        failures.append("kayles --help does not say that q or quit ends a game")
     for args in (["--play", "100"], ["--play", "I" * 100], ["--play", "1", "2"], ["--machine-first"], ["7"]):
         p = subprocess.run([binary] + args, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         games += 1

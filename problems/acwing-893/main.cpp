@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: acwing-893 < input\n"
+    "Game: a subtraction set game (Nim where a move takes s stones, s in S).\n"
     "AcWing 893. Input: k, the k members of S (1..2^63-1, any order, repeats\n"
     "allowed), n, then n pile sizes (0..100000); one test case.\n"
     "A move removes exactly s stones from one pile, s in S; who cannot move loses.\n"

@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: acwing-894 < input\n"
+    "Game: split into two smaller piles (split-Nim).\n"
     "AcWing 894. Input: n, then n pile sizes (0..10000); one test case.\n"
     "A move replaces one pile by two piles, each strictly smaller (0 allowed);\n"
     "who cannot move loses.\n"

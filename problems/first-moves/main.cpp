@@ -8,6 +8,7 @@
 
 static const char kHelp[] =
     "usage: first-moves < input\n"
+    "Game: Nim (count the winning moves).\n"
     "HDU 1850. Input: cases, each M then M pile sizes (0..2^63-1); a case with\n"
     "M = 0, or the end of input, ends the input.\n"
     "Output: one line per case, the number of winning first moves (0 if the\n"

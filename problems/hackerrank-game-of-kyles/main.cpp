@@ -9,6 +9,7 @@
 
 static const char kHelp[] =
     "usage: hackerrank-game-of-kyles < input\n"
+    "Game: Kayles on pins.\n"
     "HackerRank Game of Kyles. Input: T, then T cases, each N (at least 1) and a\n"
     "word of N letters, I (a standing pin) or X (a knocked-down one). A throw\n"
     "knocks down one pin or two adjacent standing pins; whoever knocks down the\n"

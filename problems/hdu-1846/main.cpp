@@ -6,6 +6,7 @@
 
 static const char kHelp[] =
     "usage: hdu-1846 < input\n"
+    "Game: the Bash game.\n"
     "HDU 1846. Input: C, then C cases, each n m: n stones in one pile (0..2^63-1),\n"
     "a move takes 1..m of them (1..2^63-1), whoever takes the last stone wins.\n"
     "Output: one line per case, first if the first player wins, else second.\n";

@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: hdu-1848 < input\n"
+    "Game: Fibonacci subtraction (take a Fibonacci number of stones).\n"
     "HDU 1848. Input: cases of three pile sizes m n p (0..1000000); the case\n"
     "0 0 0 (or the end of input) ends the input.\n"
     "A move takes 1, 2, 3, 5, 8, 13, ... stones (a Fibonacci number) from one\n"

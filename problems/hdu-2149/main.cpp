@@ -6,6 +6,7 @@
 
 static const char kHelp[] =
     "usage: hdu-2149 < input\n"
+    "Game: the Bash auction (every winning first bid).\n"
     "HDU 2149. Input: cases until end of input, each M N: the cost M (1..2^63-1)\n"
     "and the largest raise N (1..1000000; the output lists up to N numbers).\n"
     "The price starts at 0, Lele and Yueyue raise it by 1..N in turn, Lele\n"

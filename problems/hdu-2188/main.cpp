@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: hdu-2188 < input\n"
+    "Game: the Bash game, reach or exceed n.\n"
     "HDU 2188. Input: C, then C cases, each n m (both 1..2^63-1): the donors add\n"
     "1..m yuan in turn to a box starting at 0; whoever brings it to n or more wins.\n"
     "Output: one line per case, Grass if the first donor wins, else Rabbit.\n";

@@ -6,6 +6,7 @@
 
 static const char kHelp[] =
     "usage: hdu-2509 < input\n"
+    "Game: runs from rows, misere (take a run of apples from one row).\n"
     "HDU 2509. Input: cases until end of input, each n (n >= 0) then n group\n"
     "sizes (0..2^63-1; 0 is an empty group), whitespace-separated.\n"
     "Output: one line per case, Yes if the first player (Fra) wins - a move\n"

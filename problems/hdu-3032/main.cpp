@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: hdu-3032 < input\n"
+    "Game: Lasker's Nim (take from a pile, or split it in two).\n"
     "HDU 3032. Input: T, then T cases, each N then N pile sizes (0..2^63-1).\n"
     "A move takes any number of stones from one pile, or splits a pile into two\n"
     "non-empty piles; who takes the last stone wins.\n"

@@ -11,6 +11,7 @@
 
 static const char kHelp[] =
     "usage: hdu-3404 < input\n"
+    "Game: turning corners (the nim product of the coordinates).\n"
     "HDU 3404. Input: T, then T cases, each n and the n lights that are on, as\n"
     "row x and column y (each 1..2^64-1; no light twice in a case).\n"
     "Output: one line per case, \"Have a try, lxhgww.\" if the first player wins\n"

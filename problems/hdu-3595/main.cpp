@@ -5,6 +5,7 @@
 
 static const char kHelp[] =
     "usage: hdu-3595 < input\n"
+    "Game: Every-SG sums of Euclid's game.\n"
     "HDU 3595. Input: test cases until end of input, each N, then N games, each\n"
     "two pile sizes p q (0..2^63-1; a game with an empty pile is finished).\n"
     "A move takes k times one pile (k >= 1) from the other; each turn the mover\n"

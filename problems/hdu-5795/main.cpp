@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: hdu-5795 < input\n"
+    "Game: take or split in three.\n"
     "HDU 5795. Input: T, then T cases, each n then n pile sizes (0..2^63-1).\n"
     "A move takes any number of candies from one pile, or splits a pile into\n"
     "three non-empty piles; who takes the last candy wins.\n"

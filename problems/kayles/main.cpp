@@ -23,7 +23,8 @@ static const char kHelp[] =
     "board with no coin left is 1 with no move: the mover has already won.\n"
     "Blank lines are skipped.\n"
     "--play: play against the machine from N coins in a row (default 12), a pin\n"
-    "picture or row lengths; you move first unless --machine-first.\n";
+    "picture or row lengths; you move first unless --machine-first. Type q or quit\n"
+    "(or end the input, Ctrl-D) to stop.\n";
 
 static void put_rows(nimkit::Writer& out, const std::vector<std::uint64_t>& rows) {
     out.put('[');

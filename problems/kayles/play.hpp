@@ -80,7 +80,7 @@ inline std::string describe(std::size_t pin, int count) {
 inline void play(std::string pins, bool misere, bool machine_first, nimkit::Reader& in, nimkit::Writer& out) {
     out.put(misere ? "Kayles, misere play: whoever knocks down the last pin LOSES.\n"
                    : "Kayles, normal play: whoever knocks down the last pin wins.\n");
-    out.put("Knock one pin or two neighbouring pins: type 6, or 6 7.\n");
+    out.put("Knock one pin or two neighbouring pins: type 6, or 6 7; q or quit ends the game.\n");
     bool person = !machine_first, warned = false;
     for (;;) {
         show(pins, out);
@@ -104,6 +104,13 @@ inline void play(std::string pins, bool misere, bool machine_first, nimkit::Read
                 out.flush();
                 if (!in.read_line(line)) {
                     out.put("\nEnd of input: the game is left unfinished.\n");
+                    out.flush();
+                    return;
+                }
+                const std::size_t b = line.find_first_not_of(" \t"), e = line.find_last_not_of(" \t");
+                const std::string word = b == std::string::npos ? "" : line.substr(b, e - b + 1);
+                if (word == "q" || word == "quit") {
+                    out.put("You quit: the game is left unfinished.\n");
                     out.flush();
                     return;
                 }

@@ -6,6 +6,7 @@
 
 static const char kHelp[] =
     "usage: library-checker-nim_product_64 < input\n"
+    "Game: nim multiplication in F_{2^64}.\n"
     "Library Checker nim_product_64. Input: T, then T pairs A B (each 0..2^64-1).\n"
     "Output: T lines, the nim product of A and B (the product of the field F_2^64\n"
     "whose sum is xor), in decimal.\n";

@@ -6,6 +6,7 @@
 
 static const char kHelp[] =
     "usage: luogu-p4279 < input\n"
+    "Game: misere Nim.\n"
     "Luogu P4279 (BZOJ 1022), misere Nim. Input: T, then T cases, each N (N >= 0)\n"
     "then N pile sizes (0..2^63-1), whitespace-separated.\n"
     "Output: one line per case, John if the first player wins (whoever takes\n"

@@ -8,6 +8,7 @@
 
 static const char kHelp[] =
     "usage: misere-nim < input\n"
+    "Game: misere Nim.\n"
     "HDU 1907. Input: T, then T cases, each N then N pile sizes (0..2^63-1).\n"
     "Output: one line per case, John if the first player wins misere Nim\n"
     "(whoever takes the last stone loses), else Brother.\n";

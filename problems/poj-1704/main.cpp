@@ -9,6 +9,7 @@
 
 static const char kHelp[] =
     "usage: poj-1704 < input\n"
+    "Game: staircase Nim (chessmen moving left on a strip).\n"
     "POJ 1704. Input: T, then T cases, each N then the N cells of the chessmen\n"
     "(1..2^63-1, distinct, any order).\n"
     "Output: one line per case, \"Georgia will win\" if the first player (Georgia)\n"

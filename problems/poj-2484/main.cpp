@@ -5,6 +5,7 @@
 
 static const char kHelp[] =
     "usage: poj-2484 < input\n"
+    "Game: Kayles on a circle.\n"
     "POJ 2484 A Funny Game. Input: numbers n (1..2^63-1), one per case, until a\n"
     "lone 0 (or the end of input). n coins lie in a circle; Alice, then Bob,\n"
     "removes one coin or two adjacent coins (a gap never closes); whoever\n"

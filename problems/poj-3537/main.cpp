@@ -7,6 +7,7 @@
 
 static const char kHelp[] =
     "usage: poj-3537 < input\n"
+    "Game: Treblecross on an empty strip.\n"
     "POJ 3537 Crosses and Crosses. Input: strip lengths n (3..10000) until end of\n"
     "input. Players put crosses into empty cells of a 1 x n strip; whoever makes\n"
     "three crosses in a row wins.\n"

@@ -8,6 +8,7 @@
 
 static const char kHelp[] =
     "usage: poj-3710 < input\n"
+    "Game: Green Hackenbush.\n"
     "POJ 3710. Input: test cases until end of input, each N, then N graphs,\n"
     "each: m k (nodes, edges), then k edges a b with a, b in 1..m; node 1 is on\n"
     "the ground. Any multigraph: parallel edges, loops a a, cycles of any shape;\n"

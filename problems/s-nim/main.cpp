@@ -9,6 +9,7 @@
 
 static const char kHelp[] =
     "usage: s-nim < input\n"
+    "Game: subtraction sets, sums of heaps.\n"
     "HDU 1536. Input: test cases, each: k and the k members of S (1..2^63-1, any\n"
     "order, repeats allowed); m; then m positions, each l and l heap sizes\n"
     "(0..10000, the judge's limit). A lone 0 (or the end of input) ends the input.\n"

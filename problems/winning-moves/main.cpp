@@ -8,6 +8,7 @@
 
 static const char kHelp[] =
     "usage: winning-moves < input\n"
+    "Game: Nim (every winning move).\n"
     "HDU 2176. Input: cases, each m then m pile sizes (0..2^63-1); a case with\n"
     "m = 0, or the end of input, ends the input.\n"
     "Output per case: No if the first player loses; otherwise Yes, then one line\n"
