@@ -1,0 +1,101 @@
+#!/usr/bin/env python3
+"""The examples of the API reference compile and run, so they cannot rot.
+
+Every docs/api/<header>.md names its header in its first line
+(`# nimkit/<header>.hpp`) and holds examples as ```cpp blocks. A block is the
+body of a function: its `#include` lines are hoisted, the rest becomes
+`static void example_N()`; one program per page calls every example in order
+and must exit 0 (examples check their claims with assert, and NDEBUG is never
+set here). Each page is compiled with g++ -std=c++11 -Wall -Wextra -pedantic
+-Werror -I lib. Also: every public header of lib/nimkit (not internal_*) has a
+page, every page links docs/theory.md or says why not, and every page has at
+least one example.
+
+usage: tests/api_examples_test.py [PAGE.md ...]   (default: every page)
+"""
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+API = os.path.join(ROOT, "docs", "api")
+
+
+def program(page_text):
+    blocks = re.findall(r"```cpp\n(.*?)```", page_text, re.S)
+    includes, bodies = [], []
+    for block in blocks:
+        body = []
+        for line in block.splitlines():
+            if line.startswith("#include"):
+                if line not in includes:
+                    includes.append(line)
+            else:
+                body.append("    " + line if line else "")
+        bodies.append("\n".join(body))
+    src = "#include <cassert>\n" + "\n".join(includes) + "\n\n"
+    for k, body in enumerate(bodies):
+        src += "static void example_%d() {\n%s\n}\n\n" % (k, body)
+    src += "int main() {\n" + "".join("    example_%d();\n" % k for k in range(len(bodies))) + "    return 0;\n}\n"
+    return src, len(blocks)
+
+
+def check_page(path, tmp):
+    text = open(path, encoding="utf-8").read()
+    name = os.path.basename(path)
+    problems = []
+    first = text.splitlines()[0] if text else ""
+    m = re.match(r"# nimkit/(\w+\.hpp)", first)
+    if not m or not os.path.exists(os.path.join(ROOT, "lib", "nimkit", m.group(1))):
+        return ["%s: the first line must be '# nimkit/<header>.hpp' naming a header of lib/nimkit" % name]
+    if "theory.md" not in text:
+        problems.append("%s: no link to docs/theory.md" % name)
+    src, count = program(text)
+    if count == 0:
+        return problems + ["%s: no ```cpp example" % name]
+    cpp = os.path.join(tmp, name + ".cpp")
+    exe = os.path.join(tmp, name + ".bin")
+    with open(cpp, "w") as f:
+        f.write(src)
+    cmd = ["g++", "-std=c++11", "-O0", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", os.path.join(ROOT, "lib"),
+           cpp, "-o", exe]
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if p.returncode:
+        return problems + ["%s: examples do not compile:\n%s" % (name, p.stdout.decode(errors="replace")[-3000:])]
+    r = subprocess.run([exe], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
+    if r.returncode:
+        problems.append("%s: examples exit %d:\n%s" % (name, r.returncode, r.stdout.decode(errors="replace")[-2000:]))
+    print("%s: %d examples compiled and run" % (name, count))
+    return problems
+
+
+def main(pages):
+    failures = []
+    if not pages:
+        pages = sorted(p for p in glob.glob(os.path.join(API, "*.md")) if os.path.basename(p) != "README.md")
+        documented = {os.path.basename(p)[:-3] for p in pages}
+        for header in sorted(glob.glob(os.path.join(ROOT, "lib", "nimkit", "*.hpp"))):
+            base = os.path.basename(header)[:-4]
+            if not base.startswith("internal_") and base not in documented:
+                failures.append("lib/nimkit/%s.hpp has no page docs/api/%s.md" % (base, base))
+        index = open(os.path.join(API, "README.md"), encoding="utf-8").read()
+        for base in sorted(documented):
+            if "(%s.md)" % base not in index:
+                failures.append("docs/api/README.md does not link %s.md" % base)
+    bad_pages = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for page in pages:
+            found = check_page(page, tmp)
+            bad_pages += bool(found)
+            failures += found
+    for f in failures:
+        print("FAIL " + f)
+    print("%d passed, %d failed" % (len(pages) - bad_pages, len(failures) - 0 if failures else 0))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
