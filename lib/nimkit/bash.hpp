@@ -18,6 +18,7 @@
 #ifndef NIMKIT_BASH_HPP
 #define NIMKIT_BASH_HPP
 
+#include <cassert>
 #include <cstdint>
 
 namespace nimkit {
@@ -30,7 +31,10 @@ inline bool bash_mover_wins(std::uint64_t n, std::uint64_t m) {
 }
 
 // True iff the first player wins "reach or exceed target" with steps 1..m (target >= 1).
-inline bool reach_mover_wins(std::uint64_t target, std::uint64_t m) { return bash_mover_wins(target, m); }
+inline bool reach_mover_wins(std::uint64_t target, std::uint64_t m) {
+    assert(target >= 1 && "reach_mover_wins: the target is at least 1");
+    return bash_mover_wins(target, m);
+}
 
 // The winning first raises, first..last; empty when first > last.
 struct RaiseRange {
@@ -40,6 +44,8 @@ struct RaiseRange {
 
 // Cost M >= 1, raises of 1..N with N >= 1.
 inline RaiseRange winning_first_raises(std::uint64_t cost, std::uint64_t max_raise) {
+    assert(cost >= 1 && "winning_first_raises: the cost is at least 1");
+    assert(max_raise >= 1 && "winning_first_raises: the largest raise is at least 1");
     RaiseRange none = {1, 0};
     if (cost <= max_raise) {
         RaiseRange all = {cost, max_raise};

@@ -12,6 +12,7 @@
 #ifndef NIMKIT_SPLIT_HPP
 #define NIMKIT_SPLIT_HPP
 
+#include <cassert>
 #include <cstdint>
 
 namespace nimkit {
@@ -19,7 +20,10 @@ namespace nimkit {
 inline bool split_mover_wins(std::uint64_t n) { return n % 2 == 0; }
 
 // A's winning division when split_mover_wins(n): two equal piles.
-inline std::uint64_t split_half(std::uint64_t n) { return n / 2; }
+inline std::uint64_t split_half(std::uint64_t n) {
+    assert(n % 2 == 0 && "split_half: n is even (A wins only then)");
+    return n / 2;
+}
 
 }  // namespace nimkit
 

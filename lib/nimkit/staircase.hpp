@@ -26,6 +26,7 @@
 #ifndef NIMKIT_STAIRCASE_HPP
 #define NIMKIT_STAIRCASE_HPP
 
+#include <cassert>
 #include <cstdint>
 #include <vector>
 
@@ -59,6 +60,7 @@ bool staircase_mover_wins(It first, It last) {
 // increasing order, all distinct and >= 1.
 template <class It>
 std::vector<std::uint64_t> chessmen_steps(It first, It last) {
+    assert((first == last || *first >= 1) && "chessmen_steps: cells are numbered from 1");
     std::vector<std::uint64_t> gaps;
     std::uint64_t before = 0;  // the edge is cell 0
     for (; first != last; ++first) {
