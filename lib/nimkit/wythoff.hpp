@@ -24,6 +24,7 @@
 #ifndef NIMKIT_WYTHOFF_HPP
 #define NIMKIT_WYTHOFF_HPP
 
+#include <cassert>
 #include <cstdint>
 
 #include "nimkit/internal_u128.hpp"
@@ -41,6 +42,7 @@ inline bool at_most_n_over_phi(std::uint64_t j, std::uint64_t n) {
 // built bit by bit from the top (the test is monotone in j). j < n, so its top
 // bit is at most n's, and below 2^63 (n/phi < 2^63).
 inline std::uint64_t floor_div_phi(std::uint64_t n) {
+    assert(n <= kWythoffMaxPile + 1 && "floor_div_phi: n is at most 2^63");
     std::uint64_t bit = 1;
     while (bit <= n / 2 && bit < (1ULL << 62)) bit <<= 1;
     std::uint64_t j = 0;
@@ -50,12 +52,16 @@ inline std::uint64_t floor_div_phi(std::uint64_t n) {
 }
 
 // a_k = floor(k*phi), k <= 2^63-1 (a_k < 2^64).
-inline std::uint64_t wythoff_lower(std::uint64_t k) { return k + floor_div_phi(k); }
+inline std::uint64_t wythoff_lower(std::uint64_t k) {
+    assert(k <= kWythoffMaxPile && "wythoff_lower: k is at most 2^63-1");
+    return k + floor_div_phi(k);
+}
 
 // True iff the player to move loses at piles a, b (any order, each <= 2^63-1):
 // with a <= b and k = b - a, a = k + floor(k/phi), i.e. j = a - k is the
 // integer with j <= k/phi < j + 1. O(1).
 inline bool wythoff_cold(std::uint64_t a, std::uint64_t b) {
+    assert(a <= kWythoffMaxPile && b <= kWythoffMaxPile && "wythoff_cold: piles are at most 2^63-1");
     if (a > b) {
         std::uint64_t t = a;
         a = b;
@@ -70,6 +76,7 @@ inline bool wythoff_cold(std::uint64_t a, std::uint64_t b) {
 // If x is one of them it is a_m, partner a_m + m; else x is the (x - m)-th
 // b_i, partner b_{x-m} - (x - m) = m. x = 0 is a_0, its own partner.
 inline std::uint64_t wythoff_partner(std::uint64_t x) {
+    assert(x <= kWythoffMaxPile && "wythoff_partner: x is at most 2^63-1");
     const std::uint64_t m = floor_div_phi(x + 1);
     return wythoff_lower(m) == x ? x + m : m;
 }
@@ -89,6 +96,7 @@ struct WythoffMove {
 // position is cold.
 template <class F>
 void for_each_wythoff_winning_move(std::uint64_t a, std::uint64_t b, F f) {
+    assert(a <= kWythoffMaxPile && b <= kWythoffMaxPile && "for_each_wythoff_winning_move: piles are at most 2^63-1");
     const std::uint64_t s = a < b ? a : b, t = a < b ? b : a;
     const std::uint64_t ak = wythoff_lower(t - s);
     if (s > ak) {
