@@ -12,6 +12,7 @@
 #ifndef NIMKIT_PARTITIONS_HPP
 #define NIMKIT_PARTITIONS_HPP
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -32,6 +33,7 @@ inline std::size_t nim_sum_width(std::size_t n) {
 class PartitionsByNimSum {
 public:
     explicit PartitionsByNimSum(std::size_t n) : n_(n), w_(nim_sum_width(n)), c_((n + 1) * w_) {
+        assert(n <= 1000 && "PartitionsByNimSum: n is at most 1000 (counts in 128 bits)");
         c_[0] = U128(1);  // the empty partition of 0
         for (std::size_t k = 1; k <= n; ++k)
             for (std::size_t s = k; s <= n; ++s) {
@@ -42,8 +44,12 @@ public:
             }
     }
     std::size_t limit() const { return n_; }  // the largest s counted
-    const U128& count(std::size_t s, std::size_t x) const { return c_[s * w_ + x]; }
+    const U128& count(std::size_t s, std::size_t x) const {
+        assert(s <= n_ && x < w_ && "PartitionsByNimSum::count: s is at most limit(), x below nim_sum_width(limit())");
+        return c_[s * w_ + x];
+    }
     U128 total(std::size_t s) const {
+        assert(s <= n_ && "PartitionsByNimSum::total: s is at most limit()");
         U128 all;
         for (std::size_t x = 0; x < nim_sum_width(s); ++x) all += count(s, x);
         return all;
