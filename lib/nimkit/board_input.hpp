@@ -19,6 +19,7 @@
 #define NIMKIT_BOARD_INPUT_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <cstring>
 #include <string>
@@ -36,6 +37,7 @@ namespace nimkit {
 // empty); false, with nothing decided, for anything else (the general path
 // then reads it and says what is wrong).
 inline bool parse_row_list_fast(const char* p, const char* e, std::uint64_t max, std::vector<std::uint64_t>& rows) {
+    assert(p < e && "parse_row_list_fast: the text is not empty");
     const bool open = *p == '[', close = e[-1] == ']';
     if (open != close) return false;
     p += open;
@@ -69,6 +71,7 @@ inline bool parse_row_list_fast(const char* p, const char* e, std::uint64_t max,
 // The general path: any trimmed, non-empty text; says what is wrong.
 inline void parse_row_list_general(const char* p, const char* e, const char* what, std::uint64_t max,
                                    unsigned long line, std::vector<std::uint64_t>& rows) {
+    assert(p < e && "parse_row_list_general: the text is not empty");
     const bool open = *p == '[', close = e - p > open && e[-1] == ']';
     const char* q = p + open;
     const char* end = e - close;
@@ -85,6 +88,7 @@ inline void parse_row_list_general(const char* p, const char* e, const char* wha
 
 inline void parse_row_list(const char* p, const char* e, const char* what, std::uint64_t max, unsigned long line,
                            std::vector<std::uint64_t>& rows) {
+    assert(p <= e && "parse_row_list: [p, e) is a range");
     while (p != e && is_space(static_cast<unsigned char>(*p))) ++p;
     while (e != p && is_space(static_cast<unsigned char>(e[-1]))) --e;
     rows.clear();

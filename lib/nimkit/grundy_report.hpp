@@ -17,6 +17,7 @@
 #define NIMKIT_GRUNDY_REPORT_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -34,6 +35,7 @@ const std::uint64_t kGrundyMaxRange = 4294967293ULL;  // the engine's limit: g(0
 
 inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame& game, std::size_t n, std::size_t row,
                                bool summary) {
+    assert(n <= kGrundyMaxRange && "print_grundy_table: n is at most kGrundyMaxRange");
     seq.compute(n + 1);
     // Only what g(0..n) proves: a longer table computed by doubling is cut back.
     const Period p = seq.period();
@@ -78,6 +80,7 @@ inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame&
 
 inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq, const HeapGame& game,
                                     const std::string& name, std::uint64_t range, bool move) {
+    assert(range <= kGrundyMaxRange && "answer_grundy_positions: range is at most kGrundyMaxRange");
     seq.compute(static_cast<std::size_t>(std::min<std::uint64_t>(range + 1, 1024)));
     std::string line;
     std::vector<std::uint64_t> heaps;

@@ -25,6 +25,7 @@
 #define NIMKIT_READER_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -56,6 +57,7 @@ public:
     // `block`: bytes per read; tests use tiny blocks to cross every boundary.
     explicit Reader(std::FILE* f = stdin, std::size_t block = NIMKIT_READ_BLOCK)
         : file_(f), buf_(kFront + block + kPad), p_(0), end_(0), line_(1), last_line_(1), eof_(false), started_(false) {
+        assert(f && block >= 1 && "Reader: a file to read, in blocks of at least 1 byte");
         end_ = p_ = &buf_[kFront];
         *end_ = 0;
     }
@@ -89,7 +91,7 @@ public:
         if (at_eof()) end_of_input(what);
         // Fast path: at most 20 digits, wholly in the buffer, followed by whitespace.
         // The zero at end_ stops the digit scan. (Parsing eight digits at a time
-        // cut instructions by a fifth but not the time: see README, Speed.)
+        // cut instructions by a fifth but not the time.)
         char* q = p_;
         std::uint64_t v = 0;
         unsigned d;

@@ -14,6 +14,7 @@
 #ifndef NIMKIT_SOLVER_HPP
 #define NIMKIT_SOLVER_HPP
 
+#include <cassert>
 #include <cstdio>
 #include <new>
 #include <stdexcept>
@@ -47,6 +48,7 @@ struct Flag {
 template <class Body>
 int run_solver(int argc, char** argv, const char* name, const char* help, std::vector<Flag> flags,
                Body body, std::vector<std::string>* positional = 0) {
+    assert(name && help && "run_solver: a name and a help text");
     bool show_help = false, show_version = false;
     std::string missing;  // an option given last, without its value
     for (int i = 1; i < argc; ++i) {

@@ -11,6 +11,7 @@
 #ifndef NIMKIT_WRITER_HPP
 #define NIMKIT_WRITER_HPP
 
+#include <cassert>
 #include <cerrno>
 #include <cstddef>
 #include <cstdint>
@@ -27,7 +28,7 @@ struct output_error : std::runtime_error {
 
 class Writer {
 public:
-    explicit Writer(std::FILE* f = stdout) : file_(f), n_(0), failed_(false) {}
+    explicit Writer(std::FILE* f = stdout) : file_(f), n_(0), failed_(false) { assert(f && "Writer: a file to write"); }
     // A failure seen here has no one to tell: callers flush() before the end.
     ~Writer() {
         try {
