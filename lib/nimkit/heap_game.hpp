@@ -25,6 +25,7 @@
 #define NIMKIT_HEAP_GAME_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -68,6 +69,12 @@ public:
     explicit GrundySequence(const HeapGame& game) : game_(game), engine_(game.rules), size_(0) {
         Period none = {false, 0, 0, 0};
         period_ = none;
+        assert((game.kind != HeapGame::take_break || !game.rules.digit.empty()) &&
+               "GrundySequence: a take-and-break game has at least digit[0]");
+        const bool has_set = game.kind == HeapGame::subtract || game.kind == HeapGame::all_but;
+        for (std::size_t i = 0; has_set && i < game.set.size(); ++i)
+            assert(game.set[i] >= 1 && (i == 0 || game.set[i - 1] < game.set[i]) &&
+                   "GrundySequence: the set is sorted, without repeats, every member >= 1");
     }
 
     // Computes g(0..n-1) at least (tables are rebuilt by doubling for the
@@ -104,6 +111,8 @@ public:
     // A move from heap h to a position of value `target` (which must be below
     // g(h), so one exists); h must be known().
     HeapMove move_to(std::uint64_t h, unsigned target) const {
+        assert(known(h) && "move_to: heap h is beyond the computed range and no period is certified");
+        assert(target < value(h) && "move_to: the target value must be below g(h)");
         HeapMove m = {0, 0};
         if (game_.kind == HeapGame::subtract) {
             for (std::size_t i = 0; i < game_.set.size() && game_.set[i] <= h; ++i)

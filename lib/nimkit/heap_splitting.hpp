@@ -7,7 +7,8 @@
 // Take or split in three (HDU 5795): take any positive number, or split a heap
 //   into three non-empty heaps. Closed form (the contest's editorial): as
 //   Lasker's with 8 for 4, g(x) = x + 1 if x = 8k+7, x - 1 if x = 8k+8, else x.
-//   Both closed forms are O(1) and exact for every x < 2^64 - 1; g(2^31 - 1) =
+//   Both closed forms are O(1) and exact for every x < 2^64 - 1 (2^64 - 1 is
+//   asserted against: its value 2^64 has no std::uint64_t); g(2^31 - 1) =
 //   2^31 (HDU 3032's largest heap) overflows a signed 32-bit int, and g(2^63 - 1)
 //   = 2^63 a signed 64-bit one, so values are std::uint64_t throughout.
 // Split-Nim (AcWing 894): replace a heap by two heaps, each strictly smaller,
@@ -16,7 +17,8 @@
 //   by keeping the set of pair xors as heaps are added (it only grows, so the
 //   mex only moves up). g(n) stays near 2n (seen, not relied on: the set of
 //   pair xors grows if it must).
-// The mex-definition tables of the first two games (O(n^2), O(n^3)) are what
+// The mex-definition tables of the first two games (O(n^2) time and O(n)
+//   memory; O(n^3) time and O(n^2) memory, the options of one heap) are what
 //   the closed forms are proved against.
 // Sprague-Grundy: a sum of heaps is lost for the mover iff the xor of their g is 0.
 // Proved by: tests/test_heap_splitting.cpp - each table and closed form against
@@ -28,6 +30,7 @@
 #ifndef NIMKIT_HEAP_SPLITTING_HPP
 #define NIMKIT_HEAP_SPLITTING_HPP
 
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -39,15 +42,22 @@ namespace nimkit {
 // g of a heap whose values equal the heap except that the last of every
 // `period` heaps and the next one are swapped (the shape both closed forms share).
 inline std::uint64_t swap_at_period_end(std::uint64_t x, std::uint64_t period) {
+    assert(period >= 2 && "swap_at_period_end: a period of at least 2");
     std::uint64_t r = x % period;
     if (r == period - 1) return x + 1;
     if (r == 0 && x > 0) return x - 1;
     return x;
 }
 
-inline std::uint64_t lasker_grundy(std::uint64_t x) { return swap_at_period_end(x, 4); }
+inline std::uint64_t lasker_grundy(std::uint64_t x) {
+    assert(x < ~std::uint64_t(0) && "lasker_grundy: g(2^64 - 1) = 2^64 does not fit in 64 bits");
+    return swap_at_period_end(x, 4);
+}
 
-inline std::uint64_t split_three_grundy(std::uint64_t x) { return swap_at_period_end(x, 8); }
+inline std::uint64_t split_three_grundy(std::uint64_t x) {
+    assert(x < ~std::uint64_t(0) && "split_three_grundy: g(2^64 - 1) = 2^64 does not fit in 64 bits");
+    return swap_at_period_end(x, 8);
+}
 
 // g(0..n) of Lasker's Nim by the mex definition.
 inline std::vector<unsigned> lasker_grundy_table(std::size_t n) {

@@ -25,6 +25,7 @@
 #ifndef NIMKIT_OCTAL_HPP
 #define NIMKIT_OCTAL_HPP
 
+#include <cassert>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -59,6 +60,15 @@ inline bool parse_octal(const std::string& written, TakeBreak& game, std::string
     return true;
 }
 
+// The digits a TakeBreak may hold: digit[0] is 0 or 4, the others 0..7 (an
+// empty list is a game without moves). O(t); what the asserts of the functions
+// that take a TakeBreak check once, at entry.
+inline bool valid_take_break(const TakeBreak& game) {
+    for (std::size_t k = 0; k < game.digit.size(); ++k)
+        if (k == 0 ? game.digit[0] != 0 && game.digit[0] != 4 : game.digit[k] > 7) return false;
+    return true;
+}
+
 inline TakeBreak grundys_game() {
     TakeBreak g;
     g.digit.assign(1, 4);
@@ -81,6 +91,7 @@ void for_each_option(const TakeBreak& game, const Values& g, std::size_t n, F f)
 }
 
 inline std::vector<unsigned> take_break_table(const TakeBreak& game, std::size_t n) {
+    assert(valid_take_break(game) && "take_break_table: digit[0] is 0 or 4, the other digits 0..7");
     std::vector<unsigned> g(n + 1, 0);
     MexStamps seen;
     for (std::size_t m = 1; m <= n; ++m, seen.next()) {
@@ -96,6 +107,7 @@ inline std::vector<unsigned> octal_grundy_table(const std::vector<unsigned>& dig
     game.digit.assign(1, 0);
     game.digit.insert(game.digit.end(), digits.begin(), digits.end());
     game.unequal = false;
+    assert(valid_take_break(game) && "octal_grundy_table: octal digits are 0..7");
     return take_break_table(game, n);
 }
 

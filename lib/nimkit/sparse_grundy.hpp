@@ -32,6 +32,7 @@
 #define NIMKIT_SPARSE_GRUNDY_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -107,6 +108,7 @@ public:
     // two; tests lower it so that small tables take the sparse path).
     explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096)
         : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536) {
+        assert(valid_take_break(game) && "SparseGrundy: digit[0] is 0 or 4, the other digits 0..7");
         for (std::size_t k = 0; k < game_.digit.size(); ++k)
             if (game_.digit[k] & 4) splits_.push_back(k);
     }
@@ -133,7 +135,10 @@ public:
     }
 
     const std::vector<std::uint16_t>& values() const { return g_; }
-    unsigned operator[](std::size_t n) const { return g_[n]; }
+    unsigned operator[](std::size_t n) const {
+        assert(n < g_.size() && "SparseGrundy[n]: g(n) is not computed yet (extend(n) first)");
+        return g_[n];
+    }
     unsigned mask() const { return mask_; }  // 0: no mask in use (every heap scanned)
 
 private:

@@ -33,6 +33,7 @@
 #ifndef NIMKIT_TREBLECROSS_HPP
 #define NIMKIT_TREBLECROSS_HPP
 
+#include <cassert>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -61,7 +62,11 @@ inline unsigned octal_007_grundy(std::size_t n) {
 inline unsigned treblecross_run_grundy(std::size_t free_cells) { return octal_007_grundy(free_cells + 2); }
 
 // Crosses and Crosses: the empty strip of n >= 3 cells is one run of n free cells.
-inline bool crosses_mover_wins(std::size_t n) { return treblecross_run_grundy(n) != 0; }
+inline bool crosses_mover_wins(std::size_t n) {
+    assert(n >= kTreblecrossMinCells && n <= kTreblecrossMaxCells &&
+           "crosses_mover_wins: a strip of kTreblecrossMinCells..kTreblecrossMaxCells cells (3..10000)");
+    return treblecross_run_grundy(n) != 0;
+}
 
 // An X in empty cell c makes three in a row.
 inline bool treblecross_completes(const std::string& board, std::size_t c) {
@@ -95,6 +100,8 @@ void treblecross_for_each_run(const std::string& board, F f) {
 // The winning cells of a board without XXX, 1-based and ascending, into
 // `cells`: empty iff the player to move loses.
 inline void treblecross_winning_cells(const std::string& board, std::vector<std::size_t>& cells) {
+    assert(board.size() >= kTreblecrossMinCells && board.size() <= kTreblecrossMaxCells &&
+           "treblecross_winning_cells: a board of kTreblecrossMinCells..kTreblecrossMaxCells cells (3..10000)");
     cells.clear();
     for (std::size_t c = 0; c < board.size(); ++c)
         if (board[c] == '.' && treblecross_completes(board, c)) cells.push_back(c + 1);
