@@ -4,11 +4,15 @@
 //   usage_error with the reader's message (`expected --row, got "x"`). O(length).
 // number_set_arg(text, what): "1,3,4" (blanks allowed around members), every
 //   member >= 1, sorted, repeats dropped; an empty member or a 0 is a usage_error.
+// write_file(path, text, option): text into a file, or a usage_error with the reason.
 // Proved by: tests/hostile/grundy.py (every refusal's message and exit status 2).
 #ifndef NIMKIT_ARGS_HPP
 #define NIMKIT_ARGS_HPP
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -43,6 +47,16 @@ inline std::vector<std::uint64_t> number_set_arg(const std::string& text, const 
     std::sort(s.begin(), s.end());
     s.erase(std::unique(s.begin(), s.end()), s.end());
     return s;
+}
+
+// Writes text to the file named by an option's value (--svg FILE); a file that
+// cannot be written is a usage_error naming the option and the system's reason.
+inline void write_file(const std::string& path, const std::string& text, const char* option) {
+    std::FILE* f = std::fopen(path.c_str(), "wb");
+    bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
+    const int err = errno;
+    if (f && std::fclose(f) != 0) ok = false;
+    if (!ok) throw usage_error(std::string(option) + " " + path + ": cannot write: " + std::strerror(f ? errno : err));
 }
 
 }  // namespace nimkit

@@ -17,6 +17,7 @@
 #define NIMKIT_GRUNDY_REPORT_HPP
 
 #include <algorithm>
+#include <cstdio>
 #include <cassert>
 #include <cstdint>
 #include <string>
@@ -32,9 +33,107 @@ namespace nimkit {
 
 const std::uint64_t kGrundyMaxHeap = 1000000000000000000ULL;  // 10^18
 const std::uint64_t kGrundyMaxRange = 4294967293ULL;  // the engine's limit: g(0..2^32 - 3)
+const std::uint64_t kGrundyMaxSplitMove = 300;        // moves into 3+ heaps: partitions are listed
+
+// The sequence g(0..n) drawn as Flammenkamp's pages draw it: value against
+// heap, axes with labelled ticks, rare heaps (g & mask of even parity) in red
+// when a rare/common split holds, the certified period (or the observed
+// arithmetic period) marked from its first heap. Up to 2000 heaps each is a
+// dot; beyond, each of 1000 columns is one vertical line from the least to the
+// largest value of its heaps, so 10^6 heaps stay a small file. Every dot or
+// column carries data-heap (first..last) and data-min / data-max, which the
+// tests compare with the table. O(n).
+inline std::string grundy_svg(const std::vector<unsigned>& g, const Period& period, const ArithmeticPeriod& ap,
+                              const RareCommon& split, const std::string& title) {
+    const double left = 60, top = 30, width = 1000, height = 400;
+    const std::size_t n = g.size() - 1;
+    unsigned largest = 1;
+    for (std::size_t h = 0; h <= n; ++h) largest = std::max(largest, g[h]);
+    const std::size_t columns = n + 1 <= 2000 ? n + 1 : 1000, per = (n + columns) / columns;
+    auto x = [&](double heap) { return left + width * heap / static_cast<double>(n ? n : 1); };
+    auto y = [&](double value) { return top + height - height * value / largest; };
+    auto num = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.2f", v);
+        return std::string(buf);
+    };
+    auto text = [](const std::string& t) {
+        std::string e;
+        for (std::size_t i = 0; i < t.size(); ++i)
+            e += t[i] == '<' ? "&lt;" : t[i] == '>' ? "&gt;" : t[i] == '&' ? "&amp;" : t[i] == '"' ? "&quot;" : std::string(1, t[i]);
+        return e;
+    };
+    std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+                      num(left + width + 30) + "\" height=\"" + num(top + height + 60) + "\" data-heaps=\"" +
+                      std::to_string(n + 1) + "\" data-largest=\"" + std::to_string(largest) + "\">\n";
+    svg += "<title>" + text(title) + "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+    svg += "<text x=\"" + num(left) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + text(title) + "</text>\n";
+    // Axes and ticks: about ten on each, at round numbers.
+    svg += "<g id=\"axes\" stroke=\"black\" font-family=\"sans-serif\" font-size=\"11\">\n";
+    svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top + height) + "\" x2=\"" + num(left + width) + "\" y2=\"" +
+           num(top + height) + "\"/>\n<line x1=\"" + num(left) + "\" y1=\"" + num(top) + "\" x2=\"" + num(left) +
+           "\" y2=\"" + num(top + height) + "\"/>\n";
+    auto step_of = [](double range) {  // 1, 2, 5, 10, 20, 50, ... : at most ten ticks
+        double step = 1;
+        for (int k = 0; range / step > 10; ++k) step *= k % 3 == 1 ? 2.5 : 2;
+        return step;
+    };
+    for (double h = 0, st = step_of(static_cast<double>(n)); h <= n; h += st)
+        svg += "<line x1=\"" + num(x(h)) + "\" y1=\"" + num(top + height) + "\" x2=\"" + num(x(h)) + "\" y2=\"" +
+               num(top + height + 5) + "\"/><text stroke=\"none\" x=\"" + num(x(h)) + "\" y=\"" + num(top + height + 18) +
+               "\" text-anchor=\"middle\">" + std::to_string(static_cast<unsigned long long>(h)) + "</text>\n";
+    for (double v = 0, st = step_of(largest); v <= largest; v += st)
+        svg += "<line x1=\"" + num(left - 5) + "\" y1=\"" + num(y(v)) + "\" x2=\"" + num(left) + "\" y2=\"" + num(y(v)) +
+               "\"/><text stroke=\"none\" x=\"" + num(left - 8) + "\" y=\"" + num(y(v) + 4) + "\" text-anchor=\"end\">" +
+               std::to_string(static_cast<unsigned long long>(v)) + "</text>\n";
+    svg += "<text stroke=\"none\" x=\"" + num(left + width / 2) + "\" y=\"" + num(top + height + 40) +
+           "\" text-anchor=\"middle\">heap n</text>\n<text stroke=\"none\" x=\"14\" y=\"" + num(top + height / 2) +
+           "\" transform=\"rotate(-90 14 " + num(top + height / 2) + ")\" text-anchor=\"middle\">g(n)</text>\n</g>\n";
+    if (period.found && period.start <= n) {
+        svg += "<g id=\"period\" data-start=\"" + std::to_string(period.start) + "\" data-period=\"" +
+               std::to_string(period.period) + "\"><rect x=\"" + num(x(static_cast<double>(period.start))) + "\" y=\"" + num(top) +
+               "\" width=\"" + num(left + width - x(static_cast<double>(period.start))) + "\" height=\"" + num(height) +
+               "\" fill=\"#e8f0ff\"/><text x=\"" + num(x(static_cast<double>(period.start)) + 4) + "\" y=\"" + num(top + 12) +
+               "\" font-family=\"sans-serif\" font-size=\"11\">period " + std::to_string(period.period) + " from heap " +
+               std::to_string(period.start) + " (certified)</text></g>\n";
+    } else if (ap.found) {
+        const double h0 = static_cast<double>(ap.start), v0 = g[ap.start];
+        const double h1 = static_cast<double>(n), v1 = v0 + (h1 - h0) * ap.saltus / ap.period;
+        svg += "<g id=\"arithmetic-period\" data-start=\"" + std::to_string(ap.start) + "\" data-period=\"" +
+               std::to_string(ap.period) + "\" data-saltus=\"" + std::to_string(ap.saltus) + "\"><line x1=\"" + num(x(h0)) +
+               "\" y1=\"" + num(y(v0)) + "\" x2=\"" + num(x(h1)) + "\" y2=\"" + num(y(std::min<double>(v1, largest))) +
+               "\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/><text x=\"" + num(x(h0) + 4) + "\" y=\"" + num(top + 12) +
+               "\" font-family=\"sans-serif\" font-size=\"11\">arithmetic period " + std::to_string(ap.period) + " saltus " +
+               std::to_string(ap.saltus) + " (observed, not proved)</text></g>\n";
+    }
+    svg += "<g id=\"points\" data-per-column=\"" + std::to_string(per) + "\">\n";
+    for (std::size_t first = 0; first <= n; first += per) {
+        const std::size_t last = std::min(n, first + per - 1);
+        unsigned lo = g[first], hi = g[first];
+        bool rare = false;
+        for (std::size_t h = first; h <= last; ++h) {
+            lo = std::min(lo, g[h]);
+            hi = std::max(hi, g[h]);
+            unsigned bits = g[h] & split.mask, parity = 0;
+            while (bits) parity ^= 1, bits &= bits - 1;
+            rare = rare || (split.found && !parity);
+        }
+        const std::string data = " data-heap=\"" + std::to_string(first) + ".." + std::to_string(last) + "\" data-min=\"" +
+                                 std::to_string(lo) + "\" data-max=\"" + std::to_string(hi) + "\"";
+        const std::string colour = rare ? "#d00000" : "#202020";
+        if (per == 1)
+            svg += "<circle cx=\"" + num(x(static_cast<double>(first))) + "\" cy=\"" + num(y(lo)) + "\" r=\"1.6\" fill=\"" +
+                   colour + "\"" + data + "/>\n";
+        else
+            svg += "<line x1=\"" + num(x(static_cast<double>(first))) + "\" y1=\"" + num(y(lo) + 0.5) + "\" x2=\"" +
+                   num(x(static_cast<double>(first))) + "\" y2=\"" + num(y(hi) - 0.5) + "\" stroke=\"" + colour + "\"" + data + "/>\n";
+    }
+    svg += "</g>\n</svg>\n";
+    return svg;
+}
 
 inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame& game, std::size_t n, std::size_t row,
-                               bool summary) {
+                               bool summary, std::string* svg = 0, const std::string& name = "") {
     assert(n <= kGrundyMaxRange && "print_grundy_table: n is at most kGrundyMaxRange");
     seq.compute(n + 1);
     // Only what g(0..n) proves: a longer table computed by doubling is cut back.
@@ -57,25 +156,45 @@ inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame&
             out.put('\n');
         }
     }
+    std::vector<unsigned> values;
+    if (!proved || svg) {
+        values.resize(n + 1);
+        for (std::size_t h = 0; h <= n; ++h) values[h] = seq.value(h);
+    }
+    const ArithmeticPeriod ap = proved ? ArithmeticPeriod() : observe_arithmetic_period(values);
     if (proved) {
+        const std::string theorem = game.max_heaps() >= 3 ? "), the period theorem for splits into " +
+                                                                std::to_string(game.max_heaps()) + " heaps)"
+                                    : game.splits() ? "), the Guy-Smith theorem)"
+                                                    : "): a window of the largest move)";
         out.put("period " + std::to_string(p.period) + " from heap " + std::to_string(p.start) + " (certified by g(0.." +
-                std::to_string(p.certified) +
-                (game.splits() ? "), the Guy-Smith theorem)" : "): a window of the largest move)"));
+                std::to_string(p.certified) + theorem);
+    } else if (!proved && ap.found) {
+        out.put("arithmetic period " + std::to_string(ap.period) + " saltus " + std::to_string(ap.saltus) +
+                " from heap " + std::to_string(ap.start) + " (observed on g(0.." + std::to_string(n) + "), not proved)");
     } else {
         out.put("no period certified up to " + std::to_string(n));
+        if (game.kind == HeapGame::code && !game.can_be_periodic()) out.put(" (no theorem for this code)");
     }
     out.put("; largest value " + std::to_string(largest) + ", first at heap " + std::to_string(largest_at) + "\n");
-    if (game.kind != HeapGame::take_break) return;
-    std::vector<std::uint16_t> g(n + 1);
-    for (std::size_t h = 0; h <= n; ++h) g[h] = static_cast<std::uint16_t>(seq.value(h));
-    RareCommon split = rare_common_split(g);
-    if (!split.found) return;
-    static const char hex[] = "0123456789abcdef";
-    std::string m;
-    for (unsigned v = split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
-    out.put("rare/common split: mask " + m + ", " + std::to_string(split.rare) +
-            " rare values (heaps whose g & mask has even parity), the last at heap " + std::to_string(split.last_rare) +
-            "\n");
+    RareCommon split = {false, 0, 0, 0};
+    if (game.kind == HeapGame::take_break) {
+        std::vector<std::uint16_t> g(n + 1);
+        for (std::size_t h = 0; h <= n; ++h) g[h] = static_cast<std::uint16_t>(seq.value(h));
+        split = rare_common_split(g);
+    }
+    if (split.found) {
+        static const char hex[] = "0123456789abcdef";
+        std::string m;
+        for (unsigned v = split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
+        out.put("rare/common split: mask " + m + ", " + std::to_string(split.rare) +
+                " rare values (heaps whose g & mask has even parity), the last at heap " + std::to_string(split.last_rare) +
+                "\n");
+    }
+    if (svg) {
+        const Period none = {false, 0, 0, 0};
+        *svg = grundy_svg(values, proved ? p : none, ap, split, "Grundy values of " + name + ", g(0.." + std::to_string(n) + ")");
+    }
 }
 
 inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq, const HeapGame& game,
@@ -110,15 +229,22 @@ inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq
                                           " within it");
             x ^= seq.value(h);
         }
+        std::size_t i = 0;  // the heap to move in: its g has x's top bit
+        if (move && x) {
+            while ((seq.value(heaps[i]) ^ x) >= seq.value(heaps[i])) ++i;
+            if (game.max_heaps() >= 3 && heaps[i] > kGrundyMaxSplitMove)
+                throw input_error(at, "a winning move is searched split by split, in heaps up to " +
+                                          std::to_string(kGrundyMaxSplitMove) + " for codes that leave three or more heaps; heap " +
+                                          std::to_string(heaps[i]) + " is larger");
+        }
         out.put_uint(x);
         if (move && x) {
-            std::size_t i = 0;
-            while ((seq.value(heaps[i]) ^ x) >= seq.value(heaps[i])) ++i;  // g(h) has x's top bit
             HeapMove m = seq.move_to(heaps[i], seq.value(heaps[i]) ^ x);
             out.put(" move heap " + std::to_string(i + 1) + ": " + std::to_string(heaps[i]) + " ->");
             if (!m.left && !m.right) out.put(" nothing");
             if (m.left) out.put(" " + std::to_string(m.left));
             if (m.right) out.put(" " + std::to_string(m.right));
+            for (std::size_t k = 0; k < m.more.size(); ++k) out.put(" " + std::to_string(m.more[k]));
         }
         out.put('\n');
     }

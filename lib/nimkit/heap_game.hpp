@@ -36,32 +36,49 @@
 #include "nimkit/internal_growth.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/sparse_grundy.hpp"
+#include "nimkit/take_break_code.hpp"
 
 namespace nimkit {
 
 struct HeapGame {
-    enum Kind { take_break, subtract, all_but };
+    enum Kind { take_break, subtract, all_but, code };
     Kind kind;
     TakeBreak rules;                 // take_break
+    TakeBreakCode general;           // code: any take-and-break code the octal engines cannot take
     std::vector<std::uint64_t> set;  // subtract: S; all_but: E (sorted, distinct, >= 1)
 
     // The most tokens one move removes (take_break, subtract).
     std::size_t reach() const {
         if (kind == take_break) return rules.digit.size() - 1;
+        if (kind == code) return general.reach();
         return set.empty() ? 0 : static_cast<std::size_t>(set.back());
     }
+    // The most heaps a move leaves (1 for subtraction games).
+    std::size_t max_heaps() const {
+        if (kind == code) return general.max_heaps();
+        return splits() ? 2 : 1;
+    }
     bool splits() const {
+        if (kind == code) return general.max_heaps() >= 2;
         if (kind != take_break) return false;
         for (std::size_t k = 0; k < rules.digit.size(); ++k)
             if (rules.digit[k] & 4) return true;
         return false;
     }
-    bool can_be_periodic() const { return kind == subtract || (kind == take_break && !rules.unequal); }
+    // A period theorem covers the game (nimkit/octal.hpp, certify_period_heaps):
+    // finitely many tokens removed, finitely many heaps left, splits unconstrained.
+    bool can_be_periodic() const {
+        if (kind == code)
+            return !general.tail && !general.constrained() && general.max_heaps() != kUnbounded;
+        return kind == subtract || (kind == take_break && !rules.unequal);
+    }
 };
 
-// What a move leaves of a heap: up to two heaps (0 = none).
+// What a move leaves of a heap: up to two heaps in left and right (0 = none),
+// any further ones (codes that leave three or more) in more.
 struct HeapMove {
     std::uint64_t left, right;
+    std::vector<std::uint64_t> more;
 };
 
 class GrundySequence {
@@ -87,6 +104,7 @@ public:
         } else {
             std::size_t m = grown_size(size_, n - 1);
             table_ = game_.kind == HeapGame::subtract ? subtraction_grundy_table(game_.set, m - 1)
+                     : game_.kind == HeapGame::code   ? take_break_code_table(game_.general, m - 1)
                                                       : all_but_grundy_table(game_.set, m - 1);
             size_ = m;
         }
@@ -113,8 +131,17 @@ public:
     HeapMove move_to(std::uint64_t h, unsigned target) const {
         assert(known(h) && "move_to: heap h is beyond the computed range and no period is certified");
         assert(target < value(h) && "move_to: the target value must be below g(h)");
-        HeapMove m = {0, 0};
-        if (game_.kind == HeapGame::subtract) {
+        HeapMove m = {0, 0, std::vector<std::uint64_t>()};
+        if (game_.kind == HeapGame::code) {
+            const std::uint64_t small = period_.found && h >= size_ ? period_.start + period_.period : h + 1;
+            std::vector<std::uint64_t> parts;
+            if (take_break_code_move(game_.general, [this](std::uint64_t x) { return value(x); }, h, target, small, parts)) {
+                if (parts.size() > 0) m.left = parts[0];
+                if (parts.size() > 1) m.right = parts[1];
+                if (parts.size() > 2) m.more.assign(parts.begin() + 2, parts.end());
+                return m;
+            }
+        } else if (game_.kind == HeapGame::subtract) {
             for (std::size_t i = 0; i < game_.set.size() && game_.set[i] <= h; ++i)
                 if (value(h - game_.set[i]) == target) return single(h - game_.set[i]);
         } else if (game_.kind == HeapGame::all_but) {
@@ -143,12 +170,13 @@ public:
 
 private:
     static HeapMove single(std::uint64_t h) {
-        HeapMove m = {h, 0};
+        HeapMove m = {h, 0, std::vector<std::uint64_t>()};
         return m;
     }
 
     Period certify() const {
         if (game_.kind == HeapGame::subtract) return certify_period(table_, game_.reach(), false);
+        if (game_.kind == HeapGame::code) return certify_period_heaps(table_, game_.reach(), game_.max_heaps());
         return certify_period(engine_.values(), game_.reach(), game_.splits());
     }
 

@@ -119,24 +119,64 @@ struct Period {
 };
 
 // The least period (then the least start) that the table g proves for a game
-// whose moves remove at most t tokens. With splits (some digit has bit 4) the
-// Guy-Smith condition above; without, the moves reach back at most t heaps, so
-// agreement on [n0, max(n0, 1) + t) is enough (by induction: a heap m beyond it
-// has the options g(m - k), k <= t, all at heaps >= n0). O(size^2).
+// whose moves remove at most t tokens and leave at most `heaps` heaps, the
+// splits unconstrained. heaps >= 2: agreement g(m + p) = g(m) for
+// n0 <= m < heaps * n0 + (heaps - 1) * p + t proves it for all m >= n0 (in a heap
+// n + p past that window, split after removing k <= t, the largest of at most
+// `heaps` parts is at least n0 + p and can give p away; in heap n the largest
+// part is at least n0 and can take p: options pair up; heaps = 2 is Guy-Smith).
+// heaps <= 1: the moves reach back at most t heaps, so agreement on
+// [n0, max(n0, 1) + t) is enough (a heap m beyond it has the options g(m - k),
+// k <= t, all at heaps >= n0). O(size^2).
 template <class Values>
-Period certify_period(const Values& g, std::size_t t, bool splits = true) {
+Period certify_period_heaps(const Values& g, std::size_t t, std::size_t heaps) {
     const std::size_t size = g.size();
     for (std::size_t p = 1; p < size; ++p) {
         // Least n0 with g(m+p) = g(m) for every n0 <= m < size - p.
         std::size_t n0 = size - p;
         while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        const std::size_t end = splits ? 2 * n0 + p + t : (n0 > 0 ? n0 : 1) + t;  // agreement needed below end
+        const std::size_t end = heaps >= 2 ? heaps * n0 + (heaps - 1) * p + t : (n0 > 0 ? n0 : 1) + t;
         if (end <= size - p) {
             Period r = {true, n0, p, end + p - 1};
             return r;
         }
     }
     Period none = {false, 0, 0, 0};
+    return none;
+}
+
+// The same for games leaving at most two heaps (splits) or one (no splits).
+template <class Values>
+Period certify_period(const Values& g, std::size_t t, bool splits = true) {
+    return certify_period_heaps(g, t, splits ? 2 : 1);
+}
+
+// g(n + p) = g(n) + s for n0 <= n: an arithmetic period p with saltus s >= 1.
+struct ArithmeticPeriod {
+    bool found;
+    std::size_t start, period;
+    unsigned saltus;
+};
+
+// The least p (then the least n0) with g(n + p) = g(n) + s, s >= 1, for every
+// n0 <= n < size - p, among those the table shows at least three times over
+// and over at least half of it and 12 heaps (n0 + 3p <= size, 2 n0 <= size,
+// n0 + 12 <= size): an OBSERVATION on g(0..size-1), no theorem certifies it
+// here. O(size^2) at worst.
+template <class Values>
+ArithmeticPeriod observe_arithmetic_period(const Values& g) {
+    const std::size_t size = g.size();
+    for (std::size_t p = 1; 3 * p < size; ++p) {
+        if (g[size - 1] <= g[size - 1 - p]) continue;
+        const unsigned s = static_cast<unsigned>(g[size - 1] - g[size - 1 - p]);
+        std::size_t n0 = size - p;
+        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1] + s) --n0;
+        if (n0 + 3 * p <= size && 2 * n0 <= size && n0 + 12 <= size) {
+            ArithmeticPeriod r = {true, n0, p, s};
+            return r;
+        }
+    }
+    ArithmeticPeriod none = {false, 0, 0, 0};
     return none;
 }
 

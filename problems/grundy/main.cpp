@@ -13,6 +13,10 @@ static const char kHelp[] =
     "       grundy GAME [--move] [--range N] < positions\n"
     "GAME is one of:\n"
     "  --octal CODE              an octal game, 0.d1d2..., .d1d2... or 4.d1d2... (0.77 is Kayles)\n"
+    "  --code CODE               any take-and-break code in CGSuite's notation: digits\n"
+    "                            0-9 A-Z (bit 2^j: leave j heaps), ! ? = (unequal, not all\n"
+    "                            equal, equal), {2,3} {2+} * heap counts, [..] repeats\n"
+    "                            (4!.0 is Grundy's game, 0.[3] is Nim)\n"
     "  --subtract S              remove s tokens, s in S (e.g. 1,3,4)\n"
     "  --subtract-all-but E      remove any number of tokens except those in E\n"
     "  --grundys-game            split a heap into two unequal non-empty heaps\n"
@@ -20,7 +24,8 @@ static const char kHelp[] =
     "  certified, else 10), each row led by its first heap; then the period and\n"
     "  preperiod when g(0..N) PROVES them (or 'no period certified'), the largest\n"
     "  value, and for take-and-break games the rare/common split if one holds.\n"
-    "  --summary prints only those lines.\n"
+    "  --summary prints only those lines. --svg FILE draws the sequence (value\n"
+    "  against heap, rare heaps in red, the period marked) into FILE.\n"
     "Positions on stdin, one per line as heap sizes (5 7 12, or [5,7,12] as kayles\n"
     "  writes them; blank lines skipped): the Grundy value of their sum; with --move\n"
     "  also a winning move, e.g. '3 move heap 2: 12 -> 4 7' (heap 2, of 12, leaves\n"
@@ -28,15 +33,16 @@ static const char kHelp[] =
     "  to the computed range, g(0..N) for --range N (default 1048576).\n";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, subtract, all_but, upto, range, row;
+    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg;
     bool grundys_game = false, move = false, summary = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
-        {{"--octal", &octal}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
-         {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--move", &move}, {"--summary", &summary}},
+        {{"--octal", &octal}, {"--code", &code}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
+         {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
-            if (octal.size() + subtract.size() + all_but.size() + grundys_game != 1)
-                throw nimkit::usage_error("name exactly one game (--octal, --subtract, --subtract-all-but or --grundys-game)");
+            if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game != 1)
+                throw nimkit::usage_error(
+                    "name exactly one game (--octal, --code, --subtract, --subtract-all-but or --grundys-game)");
             nimkit::HeapGame game;
             std::string name = "Grundy's game", why;
             game.kind = subtract.empty() ? all_but.empty() ? nimkit::HeapGame::take_break : nimkit::HeapGame::all_but
@@ -45,22 +51,31 @@ int main(int argc, char** argv) {
             if (!octal.empty()) {
                 name = "octal " + octal[0];
                 if (!nimkit::parse_octal(octal[0], game.rules, why)) throw nimkit::usage_error("--octal " + octal[0] + ": " + why);
+            } else if (!code.empty()) {
+                name = "code " + code[0];
+                if (!nimkit::parse_take_break(code[0], game.general, why)) throw nimkit::usage_error("--code " + code[0] + ": " + why);
+                if (!nimkit::as_octal(game.general, game.rules)) game.kind = nimkit::HeapGame::code;
             } else if (!subtract.empty() || !all_but.empty()) {
                 name = subtract.empty() ? "subtract-all-but " + all_but[0] : "subtract " + subtract[0];
                 game.set = nimkit::number_set_arg(subtract.empty() ? all_but[0] : subtract[0], subtract.empty() ? "E" : "S");
             }
             if (!upto.empty() && (move || !range.empty()))
                 throw nimkit::usage_error("--upto prints a table; --move and --range go with positions");
-            if (upto.empty() && (summary || !row.empty())) throw nimkit::usage_error("--summary and --row go with --upto");
+            if (upto.empty() && (summary || !row.empty() || !svg.empty()))
+                throw nimkit::usage_error("--summary, --row and --svg go with --upto");
             const std::uint64_t r = range.empty() ? 1048576 : nimkit::number_arg(range.back(), "--range", nimkit::kGrundyMaxRange);
             const std::uint64_t k = row.empty() ? 0 : nimkit::number_arg(row.back(), "--row", 1000);
             if (!row.empty() && k == 0) throw nimkit::usage_error("--row 0 holds nothing");
             nimkit::GrundySequence seq(game);
             if (upto.empty())
                 nimkit::answer_grundy_positions(in, out, seq, game, name, r, move);
-            else
+            else {
+                std::string picture;
+                if (!svg.empty()) nimkit::write_file(svg.back(), picture, "--svg");  // refused before any output
                 nimkit::print_grundy_table(out, seq, game,
                                            static_cast<std::size_t>(nimkit::number_arg(upto.back(), "--upto", nimkit::kGrundyMaxRange)),
-                                           static_cast<std::size_t>(k), summary);
+                                           static_cast<std::size_t>(k), summary, svg.empty() ? 0 : &picture, name);
+                if (!svg.empty()) nimkit::write_file(svg.back(), picture, "--svg");
+            }
         });
 }
