@@ -3,15 +3,18 @@
 //
 // HeapGame is one of: a take-and-break game (an octal code such as 0.77, or
 //   Grundy's game; nimkit/octal.hpp), a subtraction game "remove s, s in S"
-//   (S finite), or "remove any number but those in E" (E finite).
-// GrundySequence keeps g(0..size-1): take-and-break games through SparseGrundy
+//   (S finite), "remove any number but those in E" (E finite), or any
+//   take-and-break code in CGSuite's notation (nimkit/take_break_code.hpp).
+// GrundySequence keeps g(0..size-1): octal games through SparseGrundy
 //   (2 bytes a heap, the rare/common method; nimkit/sparse_grundy.hpp), the
-//   others through their tables (nimkit/grundy.hpp). period() is the least
-//   period the table PROVES: Guy-Smith for splitting games, a window of max(S)
-//   values for subtraction games (nimkit/octal.hpp); never for Grundy's game
-//   (its parts must differ, which the Guy-Smith argument does not allow for)
-//   nor for all-but games (their values grow). value(h) is O(1) for any h
-//   below the table or, once a period is certified, any h at all.
+//   others through their tables (nimkit/subtraction.hpp, take_break_code.hpp).
+//   period() is the least period the table PROVES: Guy-Smith for splitting
+//   games, the J-heap window for codes that leave at most J heaps, a window of
+//   max(S) values for subtraction games (nimkit/octal.hpp); never for Grundy's
+//   game or constrained codes (parts that must differ break the pairing), codes
+//   with a repeating tail or unbounded heap counts, nor all-but games (their
+//   values grow). value(h) is O(1) for any h below the table or, once a period
+//   is certified, any h at all.
 // Winning moves: in a sum of heaps with xor X != 0, some heap h has
 //   g(h) ^ X < g(h), and by the mex rule an option of that value. For a heap far
 //   beyond the table of a periodic splitting game only parts a < n0 + p need

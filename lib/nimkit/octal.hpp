@@ -18,7 +18,11 @@
 //   at least n0 + p, so lowering it by p pairs the options of n+p with those of
 //   n.) Without splits (subtraction games) a window of t values suffices.
 //   Finds the least p (then the least n0) a table proves, O(size^2), and the
-//   size at which the table first proves it.
+//   size at which the table first proves it. certify_period_heaps is the same
+//   for moves that leave at most J heaps, sizes unconstrained: agreement on
+//   n0 <= m < J*n0 + (J-1)*p + t (docs/theory.md).
+// observe_arithmetic_period: g(n+p) = g(n)+s, s >= 1, as far as the table
+//   shows it - an observation, not a certificate.
 // Proved by: tests/test_octal.cpp (every example code's table against the mex
 //   of options enumerated from the rules in words, every heap <= 200; codes
 //   parsed and refused; certificates re-checked) and tests/test_kayles.cpp.
