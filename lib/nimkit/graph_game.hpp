@@ -1,0 +1,394 @@
+// nimkit/graph_game.hpp - tokens on a directed graph: win, lose or draw.
+//
+// Game: tokens stand on the vertices of a directed graph (loops and parallel
+//   edges allowed); a move slides one token along one edge; whoever cannot
+//   move loses (normal play). With a cycle, play may go on forever: a draw.
+// Digraph: the graph in compressed rows, followers in the order given.
+//   make_digraph(n, tail, head) builds it from an edge list, O(n + m).
+// graph_outcomes(g): Win/Lose/Draw of one token on each vertex by retrograde
+//   analysis: a vertex without a move is lost, one with a move to a lost
+//   vertex is won, one whose moves all reach won vertices is lost, every other
+//   one is drawn. O(n + m).
+// acyclic_grundy(g, value): Grundy values (the mex rule) of an acyclic graph,
+//   O(n + m); false when there is a cycle.
+// loopy_grundy(g): Smith's generalised Sprague-Grundy function (C. A. B. Smith
+//   1966; Fraenkel and Yesha 1986) of any graph: each vertex gets a finite
+//   value or infinity with K, the set of finite values among its followers.
+//   Stage i = 0, 1, ... labels i every unlabelled vertex u that has no follower
+//   labelled i and whose followers not labelled finite all have a follower
+//   labelled i (repeated while one qualifies); then every unlabelled vertex
+//   without a follower labelled i gets infinity. The part of the graph from
+//   which no cycle can be reached gets its plain Grundy values first, O(n + m);
+//   the rest costs O(n + m) per stage at most, so O((n + m)(G + 2)) in all, G
+//   the largest finite value (G < sqrt(2m)). Iterative, O(n + m) memory.
+// The sum rule (Smith): tokens on values g1..gk - all finite: lost iff their
+//   xor is 0, else won; exactly one infinite, with set K: won iff the xor of
+//   the finite ones is in K, else drawn; two or more infinite: drawn.
+//   TokenGame applies it and finds, for a won sum, the first move (tokens in
+//   order, then each token's edges in order) to a lost position and, for a
+//   drawn sum, the first move to a drawn one.
+// Proved by: tests/test_graph_game.cpp - against retrograde search of the
+//   token game itself (positions = token multisets) on every graph of up to 3
+//   vertices with up to 3 tokens, every graph of 4 vertices with up to 2, and
+//   random graphs of up to 12 vertices; the values against Smith's definition
+//   (the only function that meets it, on every graph of up to 3 vertices).
+//   See docs/theory.md, "Games on graphs with cycles".
+#ifndef NIMKIT_GRAPH_GAME_HPP
+#define NIMKIT_GRAPH_GAME_HPP
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+namespace nimkit {
+
+// A directed graph on vertices 0..vertices()-1: the followers of v are
+// head[first[v]] .. head[first[v + 1] - 1]. Fill it directly (push the
+// followers of vertex 0, then first.push_back(head.size()), and so on) or
+// with make_digraph. At most 2^32 - 2 vertices and 2^32 - 1 edges.
+struct Digraph {
+    std::vector<std::uint32_t> first;
+    std::vector<std::uint32_t> head;
+    Digraph() : first(1, 0) {}
+    std::uint32_t vertices() const { return static_cast<std::uint32_t>(first.size() - 1); }
+    std::uint32_t edges() const { return static_cast<std::uint32_t>(head.size()); }
+    std::uint32_t out_degree(std::uint32_t v) const { return first[v + 1] - first[v]; }
+    const std::uint32_t* begin(std::uint32_t v) const { return head.data() + first[v]; }
+    const std::uint32_t* end(std::uint32_t v) const { return head.data() + first[v + 1]; }
+};
+
+// Edge e goes tail[e] -> head[e] (both < n); each vertex's followers keep the
+// order of the list (counting sort). O(n + m).
+inline Digraph make_digraph(std::uint32_t n, const std::vector<std::uint32_t>& tail, const std::vector<std::uint32_t>& head) {
+    assert(tail.size() == head.size() && n < 0xffffffffu && head.size() < 0xffffffffu);
+    Digraph g;
+    g.first.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (std::size_t e = 0; e < tail.size(); ++e) {
+        assert(tail[e] < n && head[e] < n);
+        ++g.first[tail[e] + 1];
+    }
+    for (std::uint32_t v = 0; v < n; ++v) g.first[v + 1] += g.first[v];
+    g.head.resize(head.size());
+    std::vector<std::uint32_t> next(g.first.begin(), g.first.end() - 1);
+    for (std::size_t e = 0; e < tail.size(); ++e) g.head[next[tail[e]]++] = head[e];
+    return g;
+}
+
+// The predecessors: the graph with every edge turned round. O(n + m).
+inline Digraph reverse_digraph(const Digraph& g) {
+    const std::uint32_t n = g.vertices();
+    Digraph r;
+    r.first.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (std::uint32_t e = 0; e < g.edges(); ++e) ++r.first[g.head[e] + 1];
+    for (std::uint32_t v = 0; v < n; ++v) r.first[v + 1] += r.first[v];
+    r.head.resize(g.head.size());
+    std::vector<std::uint32_t> next(r.first.begin(), r.first.end() - 1);
+    for (std::uint32_t v = 0; v < n; ++v)
+        for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w) r.head[next[*w]++] = v;
+    return r;
+}
+
+// The outcome for the player to move.
+enum class Outcome { lose, win, draw };
+
+// The judges' words: "LOSE", "WIN", "DRAW".
+inline const char* outcome_word(Outcome o) { return o == Outcome::win ? "WIN" : o == Outcome::lose ? "LOSE" : "DRAW"; }
+
+// One token on each vertex: retrograde analysis. O(n + m).
+inline std::vector<Outcome> graph_outcomes(const Digraph& g) {
+    const std::uint32_t n = g.vertices();
+    const Digraph r = reverse_digraph(g);
+    std::vector<Outcome> outcome(n, Outcome::draw);
+    std::vector<std::uint32_t> unsettled(n), queue;  // unsettled: moves not yet known to reach a won vertex
+    std::vector<char> known(n, 0);
+    queue.reserve(n);
+    for (std::uint32_t v = 0; v < n; ++v)
+        if ((unsettled[v] = g.out_degree(v)) == 0) {
+            outcome[v] = Outcome::lose;
+            known[v] = 1;
+            queue.push_back(v);
+        }
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const std::uint32_t v = queue[i];
+        for (const std::uint32_t* p = r.begin(v); p != r.end(v); ++p) {
+            if (known[*p]) continue;
+            if (outcome[v] == Outcome::lose) {
+                outcome[*p] = Outcome::win;  // a move to a lost vertex
+            } else if (--unsettled[*p] == 0) {
+                outcome[*p] = Outcome::lose;  // every move reaches a won vertex
+            } else {
+                continue;
+            }
+            known[*p] = 1;
+            queue.push_back(*p);
+        }
+    }
+    return outcome;
+}
+
+// Infinity in a value vector.
+const std::uint32_t kInfinite = 0xffffffffu;
+
+namespace detail {
+
+// Grundy values (mex rule) of every vertex from which no cycle can be reached,
+// found from the sinks backwards (Kahn's order on the reversed graph); every
+// other vertex gets kInfinite. Returns how many got a value. O(n + m).
+inline std::uint32_t grundy_of_acyclic_part(const Digraph& g, const Digraph& r, std::vector<std::uint32_t>& value) {
+    const std::uint32_t n = g.vertices();
+    value.assign(n, kInfinite);
+    std::vector<std::uint32_t> waiting(n), queue, seen;  // waiting: followers without a value yet
+    queue.reserve(n);
+    std::uint32_t widest = 0;
+    for (std::uint32_t v = 0; v < n; ++v) {
+        widest = std::max(widest, g.out_degree(v));
+        if ((waiting[v] = g.out_degree(v)) == 0) queue.push_back(v);
+    }
+    seen.assign(static_cast<std::size_t>(widest) + 1, kInfinite);  // seen[x] == v: v has a follower of value x
+    for (std::size_t i = 0; i < queue.size(); ++i) {
+        const std::uint32_t v = queue[i];
+        for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w)
+            if (value[*w] <= widest) seen[value[*w]] = v;
+        std::uint32_t mex = 0;
+        while (seen[mex] == v) ++mex;
+        value[v] = mex;
+        for (const std::uint32_t* p = r.begin(v); p != r.end(v); ++p)
+            if (--waiting[*p] == 0) queue.push_back(*p);
+    }
+    return static_cast<std::uint32_t>(queue.size());
+}
+
+// f(p) for each predecessor p of x (the rows of r) that is not labelled finite;
+// finite ones are dropped from the row for good (row_end[x]: where it ends now).
+template <class F>
+void for_each_open_predecessor(Digraph& r, std::vector<std::uint32_t>& row_end, const std::vector<std::uint32_t>& value,
+                               std::uint32_t x, F f) {
+    for (std::uint32_t j = r.first[x]; j < row_end[x];) {
+        const std::uint32_t p = r.head[j];
+        if (value[p] < kInfinite - 1) {
+            r.head[j] = r.head[--row_end[x]];
+        } else {
+            f(p);
+            ++j;
+        }
+    }
+}
+
+}  // namespace detail
+
+// Grundy values of an acyclic graph, O(n + m). False if g has a cycle; then
+// value[v] is kInfinite for every v from which a cycle can be reached.
+inline bool acyclic_grundy(const Digraph& g, std::vector<std::uint32_t>& value) {
+    return detail::grundy_of_acyclic_part(g, reverse_digraph(g), value) == g.vertices();
+}
+
+// Smith's generalised Sprague-Grundy values: value[v] finite, or kInfinite
+// with the set K(v) - the finite values among v's followers, ascending and
+// distinct, in k_values[k_first[v] .. k_first[v + 1]) (empty for finite v).
+struct LoopyGrundy {
+    std::vector<std::uint32_t> value;
+    std::vector<std::uint32_t> k_first;
+    std::vector<std::uint32_t> k_values;
+    bool finite(std::uint32_t v) const { return value[v] != kInfinite; }
+    // x in K(v), for v of infinite value. O(log |K(v)|).
+    bool in_k(std::uint32_t v, std::uint32_t x) const {
+        return std::binary_search(k_values.begin() + k_first[v], k_values.begin() + k_first[v + 1], x);
+    }
+};
+
+inline LoopyGrundy loopy_grundy(const Digraph& g) {
+    const std::uint32_t n = g.vertices(), unlabelled = kInfinite - 1;
+    LoopyGrundy result;
+    std::vector<std::uint32_t>& value = result.value;
+    Digraph r = reverse_digraph(g);  // its rows lose finite predecessors as stages go (they never matter again)
+    const std::uint32_t acyclic = detail::grundy_of_acyclic_part(g, r, value);
+    if (acyclic < n) {
+        // The acyclic part by value (counting sort): at stage i its vertices of value i act as labelled i.
+        std::uint32_t top = 0;
+        std::vector<std::uint32_t> by_value_first, by_value, pending;  // pending: the unlabelled vertices
+        for (std::uint32_t v = 0; v < n; ++v) {
+            if (value[v] == kInfinite) {
+                value[v] = unlabelled;
+                pending.push_back(v);
+            } else {
+                top = std::max(top, value[v] + 1);
+            }
+        }
+        by_value_first.assign(static_cast<std::size_t>(top) + 1, 0);
+        for (std::uint32_t v = 0; v < n; ++v)
+            if (value[v] < top) ++by_value_first[value[v] + 1];
+        for (std::uint32_t x = 0; x < top; ++x) by_value_first[x + 1] += by_value_first[x];
+        by_value.resize(acyclic);
+        std::vector<std::uint32_t> next(by_value_first.begin(), by_value_first.end() - 1);
+        for (std::uint32_t v = 0; v < n; ++v)
+            if (value[v] < top) by_value[next[value[v]]++] = v;
+
+        // open[v]: edges from v to vertices not labelled finite; left[v]: those not yet hit
+        // this stage; hit[v] == stage + 1: v has a follower labelled with this stage's value.
+        std::vector<std::uint32_t> open(n, 0), left(n), hit(n, 0), row_end(r.first.begin() + 1, r.first.end());
+        std::vector<std::uint32_t> ready, struck;  // ready: may take the value now; struck: hit, not yet told
+        for (std::size_t i = 0; i < pending.size(); ++i)
+            for (const std::uint32_t* w = g.begin(pending[i]); w != g.end(pending[i]); ++w)
+                open[pending[i]] += value[*w] >= unlabelled;
+        for (std::uint32_t stage = 0; !pending.empty(); ++stage) {
+            const std::uint32_t mark = stage + 1;
+            // x has the value: its predecessors not labelled finite are hit. was_open: x
+            // has just taken it (the acyclic part's vertices were never counted open).
+            auto label = [&](std::uint32_t x, bool was_open) {
+                detail::for_each_open_predecessor(r, row_end, value, x, [&](std::uint32_t p) {
+                    if (was_open && value[p] == unlabelled) --open[p];
+                    if (hit[p] != mark) {
+                        hit[p] = mark;
+                        struck.push_back(p);
+                    }
+                });
+            };
+            for (std::size_t i = 0; i < pending.size(); ++i) left[pending[i]] = open[pending[i]];
+            if (stage < top)
+                for (std::uint32_t i = by_value_first[stage]; i < by_value_first[stage + 1]; ++i) label(by_value[i], false);
+            for (std::size_t i = 0; i < pending.size(); ++i)
+                if (left[pending[i]] == 0) ready.push_back(pending[i]);
+            for (;;) {
+                if (!struck.empty()) {  // x is hit: its unlabelled predecessors wait for one follower fewer
+                    const std::uint32_t x = struck.back();
+                    struck.pop_back();
+                    detail::for_each_open_predecessor(r, row_end, value, x, [&](std::uint32_t p) {
+                        if (value[p] == unlabelled && hit[p] != mark && --left[p] == 0) ready.push_back(p);
+                    });
+                } else if (!ready.empty()) {
+                    const std::uint32_t x = ready.back();
+                    ready.pop_back();
+                    if (value[x] != unlabelled || hit[x] == mark) continue;
+                    value[x] = stage;
+                    label(x, true);
+                } else {
+                    break;
+                }
+            }
+            std::size_t kept = 0;
+            for (std::size_t i = 0; i < pending.size(); ++i) {
+                const std::uint32_t v = pending[i];
+                if (value[v] != unlabelled) continue;
+                if (hit[v] != mark)
+                    value[v] = kInfinite;  // no follower of value `stage`, and it cannot take that value
+                else
+                    pending[kept++] = v;
+            }
+            pending.resize(kept);
+        }
+    }
+    // K for every infinite vertex.
+    result.k_first.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (std::uint32_t v = 0; v < n; ++v) {
+        const std::size_t from = result.k_values.size();
+        if (value[v] == kInfinite) {
+            for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w)
+                if (value[*w] != kInfinite) result.k_values.push_back(value[*w]);
+            std::sort(result.k_values.begin() + from, result.k_values.end());
+            result.k_values.erase(std::unique(result.k_values.begin() + from, result.k_values.end()), result.k_values.end());
+        }
+        result.k_first[v + 1] = static_cast<std::uint32_t>(result.k_values.size());
+    }
+    return result;
+}
+
+// A sum of tokens folded one at a time: the xor of the finite values, how many
+// tokens stand on infinite ones and where the first two of those stand.
+struct TokenSum {
+    std::uint32_t nim;
+    std::uint64_t infinite;
+    std::uint32_t inf_vertex[2];
+    TokenSum() : nim(0), infinite(0) { inf_vertex[0] = inf_vertex[1] = 0; }
+    void add(const LoopyGrundy& values, std::uint32_t v) {
+        if (values.finite(v)) {
+            nim ^= values.value[v];
+        } else {
+            if (infinite < 2) inf_vertex[infinite] = v;
+            ++infinite;
+        }
+    }
+    // Smith's rule.
+    Outcome outcome(const LoopyGrundy& values) const {
+        if (infinite == 0) return nim ? Outcome::win : Outcome::lose;
+        if (infinite == 1) return values.in_k(inf_vertex[0], nim) ? Outcome::win : Outcome::draw;
+        return Outcome::draw;
+    }
+    // The outcome, for the other player, after a token moves from `from` to `to`. O(log |K|).
+    Outcome after_move(const LoopyGrundy& values, std::uint32_t from, std::uint32_t to) const {
+        TokenSum s = *this;
+        if (values.finite(from)) {
+            s.nim ^= values.value[from];
+        } else if (--s.infinite == 1) {
+            s.inf_vertex[0] = inf_vertex[0] == from ? inf_vertex[1] : inf_vertex[0];  // the other one
+        }
+        s.add(values, to);
+        return s.outcome(values);
+    }
+};
+
+// A move: the token at index `token` of the list slides from `from` to `to`.
+struct TokenMove {
+    std::size_t token;
+    std::uint32_t from, to;
+};
+
+// A graph with its generalised values, for many sums of tokens on it.
+class TokenGame {
+public:
+    explicit TokenGame(Digraph g) : graph_(std::move(g)), values_(loopy_grundy(graph_)), tried_(graph_.vertices(), 0), stamp_(0) {}
+    const Digraph& graph() const { return graph_; }
+    const LoopyGrundy& values() const { return values_; }
+
+    template <class It>
+    Outcome outcome(It first, It last) const {
+        TokenSum s;
+        for (; first != last; ++first) s.add(values_, *first);
+        return s.outcome(values_);
+    }
+
+    // For a won sum, the first move to a lost position (for the other player);
+    // for a drawn sum, the first move to a drawn one; "first": tokens in list
+    // order, each token's edges in the graph's order. False for a lost sum.
+    // O(k + d log d) for k tokens, d the out-degrees of their distinct vertices.
+    template <class It>
+    bool move(It first, It last, TokenMove& found) {
+        TokenSum s;
+        for (It t = first; t != last; ++t) s.add(values_, *t);
+        const Outcome now = s.outcome(values_);
+        if (now == Outcome::lose) return false;
+        const Outcome wanted = now == Outcome::win ? Outcome::lose : Outcome::draw;
+        if (++stamp_ == 0) {  // wrapped: start the marks again
+            std::fill(tried_.begin(), tried_.end(), 0);
+            stamp_ = 1;
+        }
+        for (It t = first; t != last; ++t) {
+            const std::uint32_t v = *t;
+            if (tried_[v] == stamp_) continue;  // another token on v: the same moves
+            tried_[v] = stamp_;
+            // To a lost position (all finite, xor 0): with one infinite token, only it can move there.
+            if (wanted == Outcome::lose && s.infinite == 1 && values_.finite(v)) continue;
+            for (const std::uint32_t* w = graph_.begin(v); w != graph_.end(v); ++w)
+                if (s.after_move(values_, v, *w) == wanted) {
+                    found.token = static_cast<std::size_t>(t - first);
+                    found.from = v;
+                    found.to = *w;
+                    return true;
+                }
+        }
+        assert(false && "Smith's theorem promises a move");
+        return false;
+    }
+
+private:
+    Digraph graph_;
+    LoopyGrundy values_;
+    std::vector<std::uint32_t> tried_;
+    std::uint32_t stamp_;
+};
+
+}  // namespace nimkit
+
+#endif
