@@ -51,6 +51,7 @@ def token_solver(prefix, prefix_out, lead, line, complete=None, can_cut=True):
     rows.append(("extra blank lines", b"\n\n" + complete.replace(b"\n", b"\n\n\n"), prefix_out, None))
     rows.append(("CRLF", complete.replace(b"\n", b"\r\n"), prefix_out, None))
     rows.append(("no final newline", complete.rstrip(b"\n"), prefix_out, None))
+    rows.append(("UTF-8 byte-order mark first", b"\xef\xbb\xbf" + complete, prefix_out, None))  # Windows editors
     return rows
 
 

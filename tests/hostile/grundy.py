@@ -33,6 +33,7 @@ def _rows():
         ("only whitespace", b" \n\t\r\n\n", "", None, KAYLES),
         ("CRLF and blank lines", b"\r\n12\r\n\r\n2 9\r\n", "4\n6\n", None, KAYLES),
         ("no final newline", b"12\n2 9", "4\n6\n", None, KAYLES),
+        ("UTF-8 byte-order mark first", b"\xef\xbb\xbf12\n2 9\n", "4\n6\n", None, KAYLES),
         ("no game", b"", None, r"name exactly one game .* " + usage, ["--upto", "5"], 2),
         ("two games", b"", None, r"name exactly one game .* " + usage, ["--octal", "0.7", "--grundys-game"], 2),
         ("octal digit 9", b"", None, r"--octal 0\.9: octal digits are 0\.\.7, not '9' " + usage,

@@ -25,6 +25,7 @@ def _rows():
         ("extra blank lines", b"\n\n12\n\n\n[2,9]\n\n", "0\n1 [9]\n", None),
         ("CRLF", b"12\r\nIXIIIIIIIIIII\r\n", "0\n1 4\n", None),
         ("no final newline", b"12\n[2,9]", "0\n1 [9]\n", None),
+        ("UTF-8 byte-order mark first", b"\xef\xbb\xbf12\n[2,9]\n", "0\n1 [9]\n", None),
         ("empty board, misere", b"[]\n0\nXXX\n", "1\n1\n1\n", None),
         ("10^6 pins", b"I" * 10**6 + b"\n", "1 2 3\n", None),
     ]
