@@ -3,10 +3,13 @@
 
 tests/oracles/<name>.py defines
   generate(rng) -> bytes   a random VALID judge input, small enough for brute force
-                           (rng is a random.Random; vary sizes, edge values, layout)
+                           (rng is a random.Random; vary sizes, edge values, layout:
+                           gamesearch.layout)
   solve(data)   -> str     the judge's exact output for it, computed from the game's
                            own moves and the P/N definition only (no theorem the
-                           library uses), so it is independent of the solver.
+                           library uses), so it is independent of the solver; the
+                           search is tests/oracles/gamesearch.py's (wins_search,
+                           grundy_search, mex), which an oracle imports.
 and, for a program that takes arguments (grundy), optionally
   args(rng)     -> [str]   the command-line words, drawn before generate(rng);
                            then solve(data, args) is called.
@@ -27,10 +30,15 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ORACLES = os.path.join(ROOT, "tests", "oracles")
 
 
 def load(name):
-    path = os.path.join(ROOT, "tests", "oracles", name + ".py")
+    """The module tests/oracles/<name>.py; its folder goes on sys.path (as when it runs as a
+    script), for the shared tests/oracles/gamesearch.py and the oracles it builds on."""
+    if ORACLES not in sys.path:
+        sys.path.insert(0, ORACLES)
+    path = os.path.join(ORACLES, name + ".py")
     spec = importlib.util.spec_from_file_location("oracle_" + name.replace("-", "_"), path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)

@@ -6,11 +6,12 @@ wins_search(options, misere=False) -> wins(position): True iff the player to
     the other side made the last move). Memoised, and iterative (an explicit
     stack), so a long game does not reach Python's recursion limit.
 grundy_search(options) -> value(position): the Grundy value by the mex rule,
-    value = mex{value(option)}; memoised and iterative too.
+    value = mex{value(option)}; memoised and iterative too (both are _search).
 mex(values): the least non-negative integer not among values.
-layout(rng, lines) -> bytes: lines of tokens as judge input, in whitespace
-    chosen at random (spaces, tabs, numbers split over lines, blank lines, CRLF,
-    trailing blanks, no final newline, leading blank lines).
+layout(rng, lines, line_based=False) -> bytes: lines of tokens as judge input,
+    in whitespace chosen at random (spaces, tabs, numbers split over lines,
+    lines joined, blank lines, CRLF, trailing blanks, no final newline, leading
+    blank lines; with line_based, lines stay lines).
 
 options(position) lists the positions one move can reach, each hashable (sort
 what is a multiset, so equal positions meet in the memo). A game with a cycle
@@ -23,71 +24,60 @@ is on sys.path; tests/oracle_test.py puts the folder there before loading one.
 
 def wins_search(options, misere=False):
     """wins(position) for the game whose moves are options(position)."""
-    memo = {}
+    # What the options taken in so far are for the opponent: 0 none yet (no move),
+    # 1 all won, 2 one lost (the position is won; its other options are not searched).
+    def add(so_far, opponent_wins):
+        return 1 if opponent_wins else 2
 
-    def wins(start):
-        if start in memo:
-            return memo[start]
-        # A frame: [position, its options still to try, the option being searched, any option seen].
-        stack, open_ = [[start, iter(options(start)), None, False]], {start}
-        while stack:
-            frame = stack[-1]
-            verdict = None
-            if frame[2] is not None and not memo[frame[2]]:
-                verdict = True  # the option just searched is lost for the opponent
-            else:
-                for after in frame[1]:
-                    frame[3] = True
-                    known = memo.get(after)
-                    if known is None:
-                        if after in open_:
-                            raise ValueError("the game has a cycle through %r" % (after,))
-                        frame[2] = after
-                        stack.append([after, iter(options(after)), None, False])
-                        open_.add(after)
-                        break
-                    if not known:
-                        verdict = True
-                        break
-                else:
-                    verdict = misere and not frame[3]  # no option lost for the opponent
-            if verdict is not None:
-                memo[frame[0]] = verdict
-                open_.discard(frame[0])
-                stack.pop()
-        return memo[start]
+    def result(so_far):
+        return so_far == 2 or (so_far == 0 and misere)
 
-    return wins
+    return _search(options, lambda: 0, add, lambda so_far: so_far == 2, result)
 
 
 def grundy_search(options):
     """value(position): the Grundy value, the mex of the values of options(position)."""
+    def add(seen, v):
+        seen.add(v)
+        return seen
+    return _search(options, set, add, lambda seen: False, mex)
+
+
+def _search(options, first, add, done, result):
+    """value(position) = result(so_far), where so_far starts as first() and takes in the
+    value of each option in turn, so_far = add(so_far, value(option)), until done(so_far)
+    or no option is left. Memoised; an explicit stack instead of recursion."""
     memo = {}
 
     def value(start):
         if start in memo:
             return memo[start]
-        # A frame: [position, its options still to try, the values seen, the option being searched].
-        stack, open_ = [[start, iter(options(start)), set(), None]], {start}
+        # A frame: [position, its options not yet taken in, so far, the option being searched].
+        stack, open_ = [[start, iter(options(start)), first(), None]], {start}
         while stack:
             frame = stack[-1]
-            if frame[3] is not None:
-                frame[2].add(memo[frame[3]])
-                frame[3] = None
-            for after in frame[1]:
-                known = memo.get(after)
-                if known is None:
-                    if after in open_:
-                        raise ValueError("the game has a cycle through %r" % (after,))
-                    frame[3] = after
-                    stack.append([after, iter(options(after)), set(), None])
-                    open_.add(after)
-                    break
-                frame[2].add(known)
-            else:
-                memo[frame[0]] = mex(frame[2])
-                open_.discard(frame[0])
+            position, moves, so_far, searched = frame
+            if searched is not None:
+                so_far = frame[2] = add(so_far, memo[searched])
+            deeper = None
+            if not done(so_far):
+                for after in moves:
+                    if after not in memo:
+                        deeper = after
+                        break
+                    so_far = frame[2] = add(so_far, memo[after])
+                    if done(so_far):
+                        break
+            if deeper is None:
+                memo[position] = result(so_far)
+                open_.discard(position)
                 stack.pop()
+            elif deeper in open_:
+                raise ValueError("the game has a cycle through %r" % (deeper,))
+            else:
+                frame[3] = deeper
+                stack.append([deeper, iter(options(deeper)), first(), None])
+                open_.add(deeper)
         return memo[start]
 
     return value
