@@ -5,34 +5,29 @@ by two piles each strictly smaller (zeros allowed, so zeros are dropped); no
 Grundy values, no xor. Inputs: 1..3 piles of 1..5 or 1..4 piles of 1..4, in
 varied layouts (numbers split over lines, blank lines, CRLF).
 """
-import functools
 import sys
 
+import gamesearch
 
-@functools.lru_cache(maxsize=None)
-def wins(piles):
-    """piles: a sorted tuple of positive sizes. True iff the player to move wins."""
+
+def options(piles):
+    """piles: a sorted tuple of positive sizes."""
     for i, a in enumerate(piles):
         if i and piles[i - 1] == a:
             continue  # the same pile again gives the same positions
         rest = piles[:i] + piles[i + 1:]
         for x in range(a):
             for y in range(x + 1):
-                if not wins(tuple(sorted(rest + tuple(v for v in (x, y) if v)))):
-                    return True
-    return False
+                yield tuple(sorted(rest + tuple(v for v in (x, y) if v)))
 
 
-def layout(rng, lines):
-    """The lines of numbers, each number apart by some whitespace, each line ended by some newline."""
-    seps, ends = [" ", "  ", "\t", " \n"], ["\n", "\r\n", "\n\n", " \n"]
-    return "".join(rng.choice(seps).join(map(str, line)) + rng.choice(ends) for line in lines).encode()
+wins = gamesearch.wins_search(options)
 
 
 def generate(rng):
     top, most = rng.choice([(5, 3), (4, 4)])
     piles = [rng.randint(1, top) for _ in range(rng.randint(1, most))]
-    return layout(rng, [[len(piles)], piles])
+    return gamesearch.layout(rng, [[len(piles)], piles])
 
 
 def solve(data):

@@ -15,8 +15,9 @@ by the Guy-Smith condition (with splits) or a window of the largest move
 (without), the largest value, and the rare/common split found by trying every
 mask - each written here apart from the library.
 """
-import functools
 import sys
+
+import gamesearch
 
 
 def parse_game(args):
@@ -60,20 +61,14 @@ def heap_moves(game, n):
 
 
 def make_value(game):
-    @functools.lru_cache(maxsize=None)
-    def value(position):
-        """Grundy value of a sorted tuple of heaps, by the mex over its options."""
-        options = set()
+    """value(position): the Grundy value of a sorted tuple of heaps, by the mex over its options."""
+    def options(position):
         for i, h in enumerate(position):
             if i and position[i - 1] == h:
                 continue
             for left in heap_moves(game, h):
-                options.add(value(tuple(sorted(position[:i] + position[i + 1:] + left))))
-        v = 0
-        while v in options:
-            v += 1
-        return v
-    return value
+                yield tuple(sorted(position[:i] + position[i + 1:] + left))
+    return gamesearch.grundy_search(options)
 
 
 GAMES = [["--octal", "0.77"], ["--octal", "0.07"], ["--octal", "0.137"], ["--octal", "0.6"], ["--octal", "4.7"],
@@ -99,21 +94,14 @@ def args(rng):
 
 
 def generate(rng):
-    lines = []
-    for _ in range(rng.randint(0, 8)):
-        heaps = [rng.randint(0, 9) for _ in range(rng.randint(0, 3))]
-        lines.append(" ".join(map(str, heaps)))  # an empty line is skipped
-    return "".join(l + rng.choice(["\n", "\r\n"]) for l in lines).encode()
+    lines = [[rng.randint(0, 9) for _ in range(rng.randint(0, 3))] for _ in range(rng.randint(0, 8))]
+    return gamesearch.layout(rng, lines, line_based=True)  # an empty line is skipped
 
 
 def table(game, n):
     g = []
     for h in range(n + 1):
-        options = {sum_xor(g, left) for left in heap_moves(game, h)}
-        v = 0
-        while v in options:
-            v += 1
-        g.append(v)
+        g.append(gamesearch.mex(sum_xor(g, left) for left in heap_moves(game, h)))
     return g
 
 

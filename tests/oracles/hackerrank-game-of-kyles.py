@@ -7,20 +7,21 @@ cannot throw loses. No Grundy values. Inputs: up to 8 cases of 1..12 pins
 computed by the mex definition, the independent computation of samples with
 N up to 300.
 """
-import functools
 import re
 import sys
 
+import gamesearch
 
-@functools.lru_cache(maxsize=None)
-def wins(pins):
+
+def options(pins):
     for i, p in enumerate(pins):
         if p == "I":
-            if not wins(pins[:i] + "X" + pins[i + 1:]):
-                return True
-            if pins[i + 1:i + 2] == "I" and not wins(pins[:i] + "XX" + pins[i + 2:]):
-                return True
-    return False
+            yield pins[:i] + "X" + pins[i + 1:]
+            if pins[i + 1:i + 2] == "I":
+                yield pins[:i] + "XX" + pins[i + 2:]
+
+
+wins = gamesearch.wins_search(options)
 
 
 def generate(rng):
@@ -28,10 +29,8 @@ def generate(rng):
     for _ in range(rng.randint(0, 8)):
         n = rng.randint(1, 12)
         p = rng.choice([0.0, 0.3, 0.6, 0.8, 1.0])
-        pins = "".join("I" if rng.random() < p else "X" for _ in range(n))
-        cases += [str(n), pins]
-    seps = [" ", "\n", "\r\n", "\n\n", "\t"]
-    return "".join(t + rng.choice(seps) for t in [str(len(cases) // 2)] + cases).encode()
+        cases.append([n, "".join("I" if rng.random() < p else "X" for _ in range(n))])
+    return gamesearch.layout(rng, [[len(cases)]] + cases)
 
 
 def pictures(data):
@@ -49,9 +48,7 @@ def solve_by_mex(data):
     most = max([len(p) for p in pics] + [0])
     k = [0] * (most + 1)
     for n in range(1, most + 1):
-        seen = {k[a] ^ k[n - r - a] for r in (1, 2) for a in range(n - r + 1)}
-        while k[n] in seen:
-            k[n] += 1
+        k[n] = gamesearch.mex(k[a] ^ k[n - r - a] for r in (1, 2) for a in range(n - r + 1))
     out = []
     for p in pics:
         x = 0

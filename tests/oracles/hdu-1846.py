@@ -7,16 +7,16 @@ n = 0 come up often), in varied layouts.
 """
 import sys
 
-TABLES = {}  # m -> [wins with 0 stones left, with 1, ...], grown on demand
+import gamesearch
+
+SEARCHES = {}  # m -> wins(n) for that m
 
 
 def wins(n, m):
     """True iff the player to move wins with n stones left, taking 1..m."""
-    t = TABLES.setdefault(m, [False])  # no stone left: no move, the mover loses
-    while len(t) <= n:
-        r = len(t)
-        t.append(any(not t[r - d] for d in range(1, min(m, r) + 1)))
-    return t[n]
+    if m not in SEARCHES:
+        SEARCHES[m] = gamesearch.wins_search(lambda left: [left - d for d in range(1, min(m, left) + 1)])
+    return SEARCHES[m](n)
 
 
 def generate(rng, least=0):
@@ -26,9 +26,8 @@ def generate(rng, least=0):
         m = rng.choice([1, 2, rng.randint(1, 90)])
         n = rng.choice([least, m, m + 1, rng.randint(1, 4) * (m + 1), rng.randint(least, 80)])
         cases.append((n, m))
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    text = "%d\n" % len(cases) if cases or rng.random() < 0.5 else ""
-    return (text + "".join("%d%s%d%s" % (n, rng.choice(seps), m, rng.choice(seps[1:])) for n, m in cases)).encode()
+    head = [[len(cases)]] if cases or rng.random() < 0.5 else []
+    return gamesearch.layout(rng, head + cases)
 
 
 def solve(data, rule=wins, words=("first", "second")):

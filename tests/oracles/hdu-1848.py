@@ -6,34 +6,27 @@ F(k-2) from 1, 2) from one pile; no Grundy values, no xor. Inputs: 0..6 cases
 of piles 1..30 (sometimes a 0 pile, as in "0 5 0", which does not end the
 input), in varied layouts (blank lines, CRLF, extra spaces).
 """
-import functools
 import sys
+
+import gamesearch
 
 FIB = [1, 2]
 while FIB[-1] < 100:
     FIB.append(FIB[-1] + FIB[-2])
 
 
-@functools.lru_cache(maxsize=None)
-def wins(piles):
-    """piles: a sorted tuple. True iff the player to move wins."""
-    for i, a in enumerate(piles):
-        for f in FIB:
-            if f <= a and not wins(tuple(sorted(piles[:i] + (a - f,) + piles[i + 1:]))):
-                return True
-    return False
+def options(piles):
+    """piles: a sorted tuple."""
+    return [tuple(sorted(piles[:i] + (a - f,) + piles[i + 1:])) for i, a in enumerate(piles) for f in FIB if f <= a]
 
 
-def layout(rng, lines):
-    """The lines of numbers, each number apart by some whitespace, each line ended by some newline."""
-    seps, ends = [" ", "  ", "\t"], ["\n", "\r\n", "\n\n", " \n"]
-    return "".join(rng.choice(seps).join(map(str, line)) + rng.choice(ends) for line in lines).encode()
+wins = gamesearch.wins_search(options)
 
 
 def generate(rng):
     cases = [[rng.randint(0 if rng.random() < 0.1 else 1, 30) for _ in range(3)] for _ in range(rng.randint(0, 6))]
     cases = [c for c in cases if any(c)]  # only the terminator is 0 0 0
-    return layout(rng, cases + [[0, 0, 0]])
+    return gamesearch.layout(rng, cases + [[0, 0, 0]])
 
 
 def solve(data):

@@ -8,10 +8,10 @@ up to 8 cases, M in 1..80, N in 1..90 (M <= N, N + 1 dividing M come up
 often), in varied layouts.
 """
 import importlib
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gamesearch
+
 wins = importlib.import_module("hdu-2188").wins  # the same game: wins(r, n) with r still to reach
 
 
@@ -25,8 +25,7 @@ def generate(rng):
         n = rng.choice([1, 2, rng.randint(1, 90)])
         cost = rng.choice([1, n, n + 1, rng.randint(1, 4) * (n + 1), rng.randint(1, 80)])
         cases.append((cost, n))
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    return "".join("%d%s%d%s" % (c, rng.choice(seps), n, rng.choice(seps[1:])) for c, n in cases).encode()
+    return gamesearch.layout(rng, cases)
 
 
 def solve(data):

@@ -10,14 +10,12 @@ the last kind that leaves the same piles as one of the first is listed again.
 Inputs: up to 8 pairs a <= b <= 60 (lost positions, near misses, 0 b, a = b),
 then 0 0, in varied layouts.
 """
-import importlib.util
-import os
+import importlib
 import sys
 
-_spec = importlib.util.spec_from_file_location(
-    "oracle_poj_1067_for_hdu_2177", os.path.join(os.path.dirname(os.path.abspath(__file__)), "poj-1067.py"))
-_poj = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_poj)
+import gamesearch
+
+_poj = importlib.import_module("poj-1067")
 lost = _poj.lost
 
 
@@ -40,7 +38,7 @@ def generate(rng):
         else:
             a, b = sorted(_poj.random_pair(rng, 60))
         pairs.append((a, b))
-    return _poj.layout(rng, pairs + [(0, 0)])
+    return gamesearch.layout(rng, pairs + [(0, 0)])
 
 
 def solve(data):

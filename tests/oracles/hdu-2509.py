@@ -6,31 +6,27 @@ after it as two rows; whoever cannot move (the other side took the last
 apple) wins. No xor, no Nim. Inputs: up to 6 cases of up to 4 rows of 0..6
 (many 0s and 1s), in varied layouts.
 """
-import functools
 import sys
 
+import gamesearch
 
-@functools.lru_cache(maxsize=None)
-def wins(rows):
-    """rows: a sorted tuple without zeros. True iff the player to move wins."""
-    if not rows:
-        return True
+
+def options(rows):
+    """rows: a sorted tuple without zeros."""
     for i, length in enumerate(rows):
         rest = rows[:i] + rows[i + 1:]
         for start in range(length):
             for end in range(start + 1, length + 1):  # apples start..end-1 taken
-                after = tuple(sorted(r for r in rest + (start, length - end) if r))
-                if not wins(after):
-                    return True
-    return False
+                yield tuple(sorted(r for r in rest + (start, length - end) if r))
+
+
+wins = gamesearch.wins_search(options, misere=True)  # no apple left: the mover has won
 
 
 def generate(rng):
     cases = [[rng.choice([0, 1, 1, rng.randint(0, 6)]) for _ in range(rng.randint(0, 4))]
              for _ in range(rng.randint(0, 6))]
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    return "".join(str(len(c)) + rng.choice(seps) + rng.choice(seps).join(map(str, c)) + rng.choice(seps[1:])
-                   for c in cases).encode()
+    return gamesearch.layout(rng, [[len(c)] + c for c in cases])
 
 
 def solve(data):

@@ -5,8 +5,9 @@ positive number of stones from one pile or splitting one pile into two
 non-empty piles; no Grundy values, no xor. Inputs: 0..5 cases of 1..3 piles
 of 1..9, in varied layouts (numbers split over lines, blank lines, CRLF).
 """
-import functools
 import sys
+
+import gamesearch
 
 
 def options(a):
@@ -17,30 +18,21 @@ def options(a):
 def search(options):
     """wins(piles) for the game whose pile of a may become any of options(a):
     piles is a sorted tuple of positive sizes; True iff the player to move wins."""
-    @functools.lru_cache(maxsize=None)
-    def wins(piles):
+    def moves(piles):
         for i, a in enumerate(piles):
             rest = piles[:i] + piles[i + 1:]
             for r in options(a):
-                if not wins(tuple(sorted(rest + r))):
-                    return True
-        return False
-    return wins
+                yield tuple(sorted(rest + r))
+    return gamesearch.wins_search(moves)
 
 
 wins = search(options)
 
 
-def layout(rng, lines):
-    """The lines of numbers, each number apart by some whitespace, each line ended by some newline."""
-    seps, ends = [" ", "  ", "\t", " \n"], ["\n", "\r\n", "\n\n", " \n"]
-    return "".join(rng.choice(seps).join(map(str, line)) + rng.choice(ends) for line in lines).encode()
-
-
 def generate(rng, top=9):
     """T, then T cases "N s..." of 1..3 piles of 1..top (also for tests/oracles/hdu-5795.py)."""
     cases = [[rng.randint(1, top) for _ in range(rng.randint(1, 3))] for _ in range(rng.randint(0, 5))]
-    return layout(rng, [[len(cases)]] + [line for c in cases for line in ([len(c)], c)])
+    return gamesearch.layout(rng, [[len(cases)]] + [line for c in cases for line in ([len(c)], c)])
 
 
 def solve(data, wins=wins, words=("Bob\n", "Alice\n")):

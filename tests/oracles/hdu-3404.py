@@ -10,17 +10,17 @@ With --fermat, a case is won iff the xor of x (x) y over its lights is non-zero,
 the products taken by the --fermat rules of library-checker-nim_product_64.py:
 how the samples with large coordinates got their answers.
 """
-import functools
-import importlib.util
-import os
+import importlib
 import sys
+
+import gamesearch
 
 WIN, LOSE = "Have a try, lxhgww.", "Don't waste your time."
 
 
-@functools.lru_cache(maxsize=None)
-def wins(rows, cols, mask):
-    """True iff the player to move wins; bit (x-1)*cols + (y-1) is the light (x, y)."""
+def options(board):
+    """board: (rows, cols, mask); bit (x-1)*cols + (y-1) of mask is the light (x, y)."""
+    rows, cols, mask = board
     bit = lambda x, y: 1 << ((x - 1) * cols + (y - 1))
     for x2 in range(1, rows + 1):
         for y2 in range(1, cols + 1):
@@ -28,10 +28,10 @@ def wins(rows, cols, mask):
                 continue
             for x1 in range(1, x2 + 1):
                 for y1 in range(1, y2 + 1):
-                    corners = bit(x1, y1) | bit(x1, y2) | bit(x2, y1) | bit(x2, y2)
-                    if not wins(rows, cols, mask ^ corners):
-                        return True
-    return False
+                    yield rows, cols, mask ^ (bit(x1, y1) | bit(x1, y2) | bit(x2, y1) | bit(x2, y2))
+
+
+wins = gamesearch.wins_search(options)
 
 
 def generate(rng):
@@ -41,14 +41,7 @@ def generate(rng):
         cols = rng.randint(1, 12 // rows)
         cells = [(x, y) for x in range(1, rows + 1) for y in range(1, cols + 1)]
         cases.append(rng.sample(cells, rng.randint(0, len(cells))))
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    text = "%d%s" % (len(cases), rng.choice(seps[1:]))
-    for lights in cases:
-        text += "%d%s" % (len(lights), rng.choice(seps[1:]))
-        text += "".join("%d%s%d%s" % (x, rng.choice(seps), y, rng.choice(seps[1:])) for x, y in lights)
-    if rng.random() < 0.2:
-        text = text.rstrip()
-    return text.encode()
+    return gamesearch.layout(rng, [[len(cases)]] + [line for lights in cases for line in [[len(lights)]] + lights])
 
 
 def cases(data):
@@ -66,15 +59,12 @@ def solve(data):
         rows = max([x for x, _ in lights] or [1])
         cols = max([y for _, y in lights] or [1])
         mask = sum(1 << ((x - 1) * cols + (y - 1)) for x, y in lights)
-        out.append(WIN if wins(rows, cols, mask) else LOSE)
+        out.append(WIN if wins((rows, cols, mask)) else LOSE)
     return "".join(line + "\n" for line in out)
 
 
 def solve_fermat(data):
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "library-checker-nim_product_64.py")
-    spec = importlib.util.spec_from_file_location("nim_product_oracle", path)
-    product = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(product)
+    product = importlib.import_module("library-checker-nim_product_64")
     out = []
     for lights in cases(data):
         x = 0

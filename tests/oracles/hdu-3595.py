@@ -7,9 +7,10 @@ No steps, no Every-SG rule. Inputs: up to 5 cases of 0 to 3 games with piles
 0..7 (sometimes 4 games of 0..4); varied layout (numbers split over lines,
 blank lines, CRLF).
 """
-import functools
 import itertools
 import sys
+
+import gamesearch
 
 
 def options(game):
@@ -19,13 +20,16 @@ def options(game):
     return [(x, y - k * x) for k in range(1, y // x + 1)] + [(x - k * y, y) for k in range(1, x // y + 1)]
 
 
-@functools.lru_cache(maxsize=None)
-def wins(games):
-    """games: a sorted tuple of (p, q). True iff the player to move wins."""
+def moves(games):
+    """games: a sorted tuple of (p, q). A move moves in every unfinished game; none when all are finished."""
     if all(not options(g) for g in games):
-        return False
+        return
     choices = [options(g) or [g] for g in games]  # a finished game stays as it is
-    return any(not wins(tuple(sorted(after))) for after in itertools.product(*choices))
+    for after in itertools.product(*choices):
+        yield tuple(sorted(after))
+
+
+wins = gamesearch.wins_search(moves)
 
 
 def generate(rng):
@@ -36,10 +40,8 @@ def generate(rng):
         else:
             games = [(rng.randint(0, 7), rng.randint(1, 7) if rng.random() < 0.9 else 0)
                      for _ in range(rng.randint(0, 3))]
-        cases.append([len(games)] + [v for g in games for v in g])
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    text = "".join(rng.choice(seps).join(map(str, c)) + rng.choice(seps[1:]) for c in cases)
-    return text.encode()
+        cases.append([[len(games)]] + games)
+    return gamesearch.layout(rng, [line for c in cases for line in c])
 
 
 def solve(data):

@@ -7,13 +7,10 @@ non-empty piles; no Grundy values, no xor. Inputs: 0..5 cases of 1..3 piles
 of 1..10, in varied layouts (numbers split over lines, blank lines, CRLF). The
 search, the layouts and the case format are those of tests/oracles/hdu-3032.py.
 """
-import importlib.util
-import os
+import importlib
 import sys
 
-_spec = importlib.util.spec_from_file_location("oracle_hdu_3032", os.path.join(os.path.dirname(os.path.abspath(__file__)), "hdu-3032.py"))
-lasker = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(lasker)
+lasker = importlib.import_module("hdu-3032")
 
 
 def options(a):

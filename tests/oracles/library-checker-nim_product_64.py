@@ -16,6 +16,8 @@ their answers that way:
 import functools
 import sys
 
+import gamesearch
+
 LIMIT = 64
 
 
@@ -23,16 +25,9 @@ LIMIT = 64
 def mex_table():
     t = [[0] * LIMIT for _ in range(LIMIT)]
     for a in range(LIMIT):
+        row = t[a]
         for b in range(LIMIT):
-            seen = 0  # bit v set: v is an option
-            for x in range(a):
-                row, tx = t[a], t[x]
-                for y in range(b):
-                    seen |= 1 << (tx[b] ^ row[y] ^ tx[y])
-            m = 0
-            while seen >> m & 1:
-                m += 1
-            t[a][b] = m
+            row[b] = gamesearch.mex(tx[b] ^ row[y] ^ tx[y] for tx in t[:a] for y in range(b))
     return t
 
 
@@ -54,12 +49,7 @@ def generate(rng):
     special = [0, 1, 2, 3, 4, 5, 15, 16, 17, 31, 32, 63]
     pick = lambda: rng.choice(special) if rng.random() < 0.3 else rng.randrange(LIMIT)
     pairs = [(pick(), pick()) for _ in range(rng.randint(1, 12))]
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    text = "%d%s" % (len(pairs), rng.choice(seps[1:]))
-    text += "".join("%d%s%d%s" % (a, rng.choice(seps), b, rng.choice(seps[1:])) for a, b in pairs)
-    if rng.random() < 0.2:
-        text = text.rstrip()
-    return text.encode()
+    return gamesearch.layout(rng, [[len(pairs)]] + pairs)
 
 
 def solve(data, product=None):

@@ -5,21 +5,17 @@ any positive number from one pile); no xor. Inputs: up to 6 cases of up to 4
 piles of 0..6 (zeros often), in varied layouts (numbers split over lines,
 blank lines, CRLF).
 """
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from nim import wins  # noqa: E402
+import gamesearch
+from nim import wins
 
 
 def generate(rng, pile=lambda rng: rng.choice([0, 0, rng.randint(0, 6)])):
     """T, then T cases "n a1..an", each size drawn by pile(rng) (luogu-p4279 shares this shape)."""
     cases = [[pile(rng) for _ in range(rng.randint(0, 4))] for _ in range(rng.randint(0, 6))]
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    text = "%d\n" % len(cases) if cases or rng.random() < 0.5 else ""
-    text += "".join(str(len(c)) + rng.choice(seps[1:]) + rng.choice(seps).join(map(str, c)) + rng.choice(seps[1:])
-                    for c in cases)
-    return text.encode()
+    head = [[len(cases)]] if cases or rng.random() < 0.5 else []
+    return gamesearch.layout(rng, head + [line for c in cases for line in ([len(c)], c)])
 
 
 def solve(data, rule=wins, words=("Yes", "No")):

@@ -3,19 +3,17 @@ the first player wins, else 0; further pairs until end of input are answered
 too. The verdict is the P/N search of poj-1067.py (the game's own moves only).
 Inputs: usually one pair, sometimes a few, layouts as there.
 """
-import importlib.util
-import os
+import importlib
 import sys
 
-_spec = importlib.util.spec_from_file_location(
-    "oracle_poj_1067_for_luogu", os.path.join(os.path.dirname(os.path.abspath(__file__)), "poj-1067.py"))
-_poj = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(_poj)
+import gamesearch
+
+_poj = importlib.import_module("poj-1067")
 
 
 def generate(rng):
     count = 1 if rng.random() < 0.7 else rng.randint(0, 4)
-    return _poj.layout(rng, [_poj.random_pair(rng) for _ in range(count)])
+    return gamesearch.layout(rng, [_poj.random_pair(rng) for _ in range(count)])
 
 
 solve = _poj.solve

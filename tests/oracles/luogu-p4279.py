@@ -5,23 +5,16 @@ positive number from one pile; whoever cannot move, because the other side
 took the last stone, wins); no xor, no rule about 1-piles. Inputs: up to 6
 cases of up to 4 piles of 0..6 (many 0s and 1s), in varied layouts.
 """
-import functools
 import importlib
-import os
 import sys
 
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gamesearch
+from nim import options
+
 nim_cases = importlib.import_module("luogu-p2197")  # the same input shape: T, then T cases "N a1..aN"
 
-
-@functools.lru_cache(maxsize=None)
-def wins(piles):
-    """piles: a sorted tuple. True iff the player to move wins misère Nim."""
-    piles = tuple(p for p in piles if p)
-    if not piles:
-        return True
-    return any(not wins(tuple(sorted(piles[:i] + (left,) + piles[i + 1:])))
-               for i, a in enumerate(piles) for left in range(a))
+# wins(sorted piles): True iff the player to move wins misère Nim (no stone left: the mover has won).
+wins = gamesearch.wins_search(options, misere=True)
 
 
 def generate(rng):

@@ -4,19 +4,17 @@ The verdict comes from a P/N search over Nim positions (take any positive
 number from one pile); no xor. Inputs: up to 6 cases of up to 4 piles of 0..6,
 in varied layouts (numbers split over lines, blank lines, CRLF).
 """
-import functools
 import sys
 
+import gamesearch
 
-@functools.lru_cache(maxsize=None)
-def wins(piles):
-    """piles: a sorted tuple. True iff the player to move wins (normal play)."""
-    for i, a in enumerate(piles):
-        for left in range(a):
-            after = tuple(sorted(piles[:i] + (left,) + piles[i + 1:]))
-            if not wins(after):
-                return True
-    return False
+
+def options(piles):
+    """piles: a sorted tuple."""
+    return [tuple(sorted(piles[:i] + (left,) + piles[i + 1:])) for i, a in enumerate(piles) for left in range(a)]
+
+
+wins = gamesearch.wins_search(options)  # wins(sorted piles): True iff the player to move wins (normal play)
 
 
 def generate(rng):
@@ -24,9 +22,7 @@ def generate(rng):
     for _ in range(rng.randint(0, 6)):
         piles = [rng.randint(0, 6) for _ in range(rng.randint(0, 4))]
         cases.append([len(piles)] + piles)
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    text = "".join(rng.choice(seps).join(map(str, c)) + rng.choice(seps[1:]) for c in cases)
-    return text.encode()
+    return gamesearch.layout(rng, cases)
 
 
 def solve(data):

@@ -6,18 +6,17 @@ to any cell left of it, not past the edge - cell 1 is the first - nor past
 another chessman); no staircase, no xor. Inputs: up to 5 cases of 1..5
 chessmen on cells 1..12, shuffled, in varied layouts.
 """
-import functools
 import sys
 
+import gamesearch
 
-@functools.lru_cache(maxsize=None)
-def wins(cells):
-    """cells: a sorted tuple. True iff the player to move wins."""
-    for i, p in enumerate(cells):
-        for c in range((cells[i - 1] if i else 0) + 1, p):
-            if not wins(cells[:i] + (c,) + cells[i + 1:]):
-                return True
-    return False
+
+def options(cells):
+    """cells: a sorted tuple; a chessman moves left, not onto cell 0 nor past the one before it."""
+    return [cells[:i] + (c,) + cells[i + 1:] for i, p in enumerate(cells) for c in range((cells[i - 1] if i else 0) + 1, p)]
+
+
+wins = gamesearch.wins_search(options)
 
 
 def generate(rng):
@@ -25,15 +24,8 @@ def generate(rng):
     for _ in range(rng.randint(1, 5)):
         n = rng.randint(1, 5)
         cells = rng.sample(range(1, rng.randint(n, 12) + 1), n)
-        cases.append([n] + cells)
-    seps = [" ", " ", "  ", "\t", "\n", " \n", "\r\n"]
-    ends = ["\n", "\n", " \n", "\r\n", "\n\n"]
-    text = "%d%s" % (len(cases), rng.choice(ends))
-    for c in cases:
-        text += "%d%s" % (c[0], rng.choice(ends)) + rng.choice(seps).join(map(str, c[1:])) + rng.choice(ends)
-    if rng.random() < 0.2:
-        text = text.rstrip()
-    return text.encode()
+        cases += [[n], cells]
+    return gamesearch.layout(rng, [[len(cases) // 2]] + cases)
 
 
 def solve(data):

@@ -6,30 +6,29 @@ circle, coin i next to coin i+1 (mod n); a move removes one coin, or two coins
 next to each other while both are left; a gap never closes; whoever cannot
 move loses. No Kayles values. Inputs: up to 8 circles of 1..12 coins, then 0.
 """
-import functools
 import sys
 
+import gamesearch
 
-@functools.lru_cache(maxsize=None)
-def wins(left):
+
+def options(left):
     """left: a tuple of booleans, coin i still there."""
     n = len(left)
     for i in range(n):
         if not left[i]:
             continue
         one = left[:i] + (False,) + left[i + 1:]
-        if not wins(one):
-            return True
+        yield one
         j = (i + 1) % n
-        if j != i and one[j] and not wins(tuple(False if k == j else v for k, v in enumerate(one))):
-            return True
-    return False
+        if j != i and one[j]:
+            yield tuple(False if k == j else v for k, v in enumerate(one))
+
+
+wins = gamesearch.wins_search(options)
 
 
 def generate(rng):
-    ns = [str(rng.randint(1, 12)) for _ in range(rng.randint(0, 8))] + ["0"]
-    seps = [" ", "\n", "\r\n", "\n\n", "\t"]
-    return "".join(t + rng.choice(seps) for t in ns).encode()
+    return gamesearch.layout(rng, [rng.randint(1, 12) for _ in range(rng.randint(0, 8))] + [0])
 
 
 def solve(data):

@@ -7,17 +7,16 @@ empty strip (a move fills an empty cell; making XXX wins at once), the UVa
 3..18, in varied layouts. --by-runs: g(n) != 0 by the run recurrence, the
 independent computation of the samples with n up to 10000.
 """
-import importlib.util
-import os
+import importlib
 import sys
 
-_spec = importlib.util.spec_from_file_location("oracle_uva_10561", os.path.join(os.path.dirname(os.path.abspath(__file__)), "uva-10561.py"))
-uva = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(uva)
+import gamesearch
+
+uva = importlib.import_module("uva-10561")
 
 
 def generate(rng):
-    return uva.layout(rng, [str(rng.randint(3, 18)) for _ in range(rng.randint(0, 6))])
+    return gamesearch.layout(rng, [[rng.randint(3, 18) for _ in range(rng.randint(0, 6))]])
 
 
 def solve(data):

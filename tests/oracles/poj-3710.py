@@ -12,6 +12,8 @@ blank lines, CRLF).
 """
 import sys
 
+import gamesearch
+
 
 def judge_shape(rng, budget):
     """A tree from node 1 with polygons (>= 2 edges) touching it at one node."""
@@ -52,15 +54,12 @@ def generate(rng):
             rng.shuffle(edges)
             graphs.append((m, edges))
         cases.append(graphs)
-    seps = [" ", "\n", " \n", "\t", "\r\n", "\n\n"]
-    out = []
+    lines = []
     for graphs in cases:
-        out.append("%d%s" % (len(graphs), rng.choice(seps[1:])))
+        lines.append([len(graphs)])
         for m, edges in graphs:
-            out.append("%d%s%d%s" % (m, rng.choice(seps), len(edges), rng.choice(seps[1:])))
-            for a, b in edges:
-                out.append("%d%s%d%s" % (a, rng.choice(seps), b, rng.choice(seps[1:])))
-    return "".join(out).encode()
+            lines += [(m, len(edges))] + edges
+    return gamesearch.layout(rng, lines)
 
 
 def mover_wins(edges, grounds):
@@ -75,13 +74,7 @@ def mover_wins(edges, grounds):
                     grew = True
         return sum(1 << e for e, (u, v) in enumerate(edges) if mask >> e & 1 and u in reach)
 
-    memo = {}
-
-    def wins(mask):
-        if mask not in memo:
-            memo[mask] = any(not wins(standing(mask & ~(1 << e))) for e in range(len(edges)) if mask >> e & 1)
-        return memo[mask]
-
+    wins = gamesearch.wins_search(lambda mask: (standing(mask & ~(1 << e)) for e in range(len(edges)) if mask >> e & 1))
     return wins(standing((1 << len(edges)) - 1))
 
 

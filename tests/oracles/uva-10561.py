@@ -2,8 +2,9 @@
 and the winning cells, or LOSING and an empty line.
 
 The winning cells come from a P/N search over the cell strings themselves: a
-move fills an empty cell, a move that makes XXX wins at once, otherwise a move
-wins iff it leaves a board the opponent loses. No dead zones, no Grundy values.
+move fills an empty cell, a move that makes XXX wins at once (the board it
+leaves has no move for the opponent, who has lost), otherwise a move wins iff
+it leaves a board the opponent loses. No dead zones, no Grundy values.
 Inputs: up to 6 boards of 3..15 cells without XXX (some empty, some crowded
 with X.X / XX), in varied layouts (blank lines, CRLF, tabs).
 
@@ -12,26 +13,24 @@ samples too large for search (boards of 200 and 10000 cells), straight from the
 theory as the problem states it, in Python: the run recurrence
 g(L) = mex{g(i-2) ^ g(L-i-3)}, dead zones of radius 2, immediate wins first.
 """
-import functools
 import sys
 
-
-@functools.lru_cache(maxsize=None)
-def wins(board):
-    """True iff the player to move on `board` (no XXX) wins."""
-    return bool(winning_cells(board))
+import gamesearch
 
 
-@functools.lru_cache(maxsize=None)
+def options(board):
+    """The boards one move leaves; none once XXX stands (the player to move has lost)."""
+    if "XXX" in board:
+        return []
+    return [board[:c] + "X" + board[c + 1:] for c, v in enumerate(board) if v == "."]
+
+
+wins = gamesearch.wins_search(options)  # True iff the player to move on `board` wins
+
+
 def winning_cells(board):
     """The 1-based cells whose move wins, ascending, by search."""
-    cells = []
-    for c, v in enumerate(board):
-        if v == ".":
-            after = board[:c] + "X" + board[c + 1:]
-            if "XXX" in after or not wins(after):
-                cells.append(c + 1)
-    return tuple(cells)
+    return tuple(c + 1 for c, v in enumerate(board) if v == "." and not wins(board[:c] + "X" + board[c + 1:]))
 
 
 def random_board(rng, lo=3, hi=15):
@@ -43,14 +42,10 @@ def random_board(rng, lo=3, hi=15):
             return board
 
 
-def layout(rng, tokens):
-    seps = [" ", "\n", "\r\n", "\n\n", "\t", " \n"]
-    return ("".join(t + rng.choice(seps) for t in tokens)).encode()
-
-
 def generate(rng):
+    """N, then N boards (also for tests/oracles/lightoj-1229.py)."""
     boards = [random_board(rng) for _ in range(rng.randint(0, 6))]
-    return layout(rng, [str(len(boards))] + boards)
+    return gamesearch.layout(rng, [len(boards)] + boards)
 
 
 def boards_of(data):
@@ -72,9 +67,7 @@ def run_grundy(most):
     g = [0] * (most + 1)
     at = lambda k: g[k] if k > 0 else 0
     for n in range(1, most + 1):
-        seen = {at(i - 2) ^ at(n - i - 3) for i in range(n)}
-        while g[n] in seen:
-            g[n] += 1
+        g[n] = gamesearch.mex(at(i - 2) ^ at(n - i - 3) for i in range(n))
     return g
 
 
@@ -108,6 +101,5 @@ def solve_by_runs(data, format_answer=answer):
 
 
 if __name__ == "__main__":
-    sys.setrecursionlimit(10000)
     data = sys.stdin.buffer.read()
     sys.stdout.write(solve_by_runs(data) if sys.argv[1:] == ["--by-runs"] else solve(data))
