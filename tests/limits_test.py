@@ -11,7 +11,8 @@ with numbers written as digits, 10^k, 2^k, 2^k-1, 2^k+1 or 1eK, compared as
 values (2^63-1 = 9223372036854775807, 10^18 = 1000000000000000000).
 The README agrees when it states each upper bound as an upper bound (..N,
 to N, <= N, < N+1, up to N, at most N), each lower bound as a lower bound
-(N.., N to, N <=, N <, at least N, >= N) and each default anywhere.
+(N.., N to, N <=, N <, at least N, >= N) and each default as a default
+(default N, or a few words after "default": "default: the puzzle's 12").
 
 Prints one line per problem that disagrees, naming each bound the README
 lacks, then "N passed, N failed"; exit status 1 on any failure.
@@ -28,12 +29,14 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # A number: digits, or a power (2^63, 10^18) maybe -/+ a constant (2^63-1), or 1e18;
-# not part of a word, a decimal (1.5) or a longer power.
-NUMBER = re.compile(r"(?<![\w^])(?<!\d\.)(\d+)(?:e(\d+)|\s?\^\s?(\d+)(?:\s?([-+])\s?(\d+))?)?(?![\w^]|\.\d)")
-UPPER_BEFORE = re.compile(r"(?:\.\.|\bto|<=|\bup to|\bat most)\s?$")
-LOWER_BEFORE = re.compile(r"(?:\bat least|>=)\s?$")
-LOWER_AFTER = re.compile(r"\s?(?:\.\.|to\b|<)")
-RANGE_GAP = re.compile(r"\s?(?:\.\.|to)\s?$")
+# not part of a word or name (hdu-1846), a decimal (1.5) or a longer power.
+NUMBER = re.compile(r"(?<![\w^-])(?<!\d\.)(\d+)(?:e(\d+)|\s?\^\s?(\d+)(?:\s?([-+])\s?(\d+))?)?(?![\w^]|\.\d)")
+UPPER_BEFORE = re.compile(r"(?:\.\.|\bto|<=|\bup to|\bat most)\s?$")  # ..N, to N, <= N, up to N, at most N
+BELOW_BEFORE = re.compile(r"(?<![<>])<\s?$")  # < N: N - 1 is the largest
+LOWER_BEFORE = re.compile(r"(?:\bat least|>=)\s?$")  # at least N, >= N
+LOWER_AFTER = re.compile(r"\s?(?:\.\.|to\b|<)")  # N.., N to, N <= x, N < x
+DEFAULT_BEFORE = re.compile(r"\bdefault:?\s?$")  # default N
+NEAR_DEFAULT = re.compile(r"\bdefault\b[^.;()]{0,30}$")  # default: the puzzle's 12
 
 
 def value(m):
@@ -65,40 +68,31 @@ def help_text(source):
     return "".join(parts)
 
 
-def help_bounds(text):
-    """[(kind, value, words)], kind "upper", "lower" or "default"; words: the text that states it."""
+def bounds(text, strict=True):
+    """[(kind, value, written, words)] for each number of text in the place of a bound: kind
+    "upper", "lower" or "default"; written: the number as written; words: the text around it.
+    Not strict (a README): a default may be a few words after the word."""
     text = flat(text)
-    numbers = list(NUMBER.finditer(text))
     out = []
-    for i, m in enumerate(numbers):
-        before = text[:m.start()]
-        if i > 0 and RANGE_GAP.search(before) and numbers[i - 1].end() <= m.start() and \
-                re.fullmatch(r"\s?(?:\.\.|to)\s?", text[numbers[i - 1].end():m.start()]):
-            words = text[numbers[i - 1].start():m.end()]
-            out.append(("lower", value(numbers[i - 1]), words))
-            out.append(("upper", value(m), words))
-        elif re.search(r"(?:\bat most|\bup to|<=)\s?$", before):
-            out.append(("upper", value(m), text[max(0, m.start() - 8):m.end()].split(None, 1)[-1]))
-        elif LOWER_BEFORE.search(before):
-            out.append(("lower", value(m), text[max(0, m.start() - 9):m.end()].split(None, 1)[-1]))
-        elif re.search(r"\bdefault:?\s?$", before):
-            out.append(("default", value(m), "default " + m.group(0)))
+    for m in NUMBER.finditer(text):
+        v, before, after = value(m), text[:m.start()], text[m.end():]
+        words = " ".join(text[max(0, m.start() - 16):m.end() + 12].split(" ")[1:-1]) or m.group(0)
+        if UPPER_BEFORE.search(before):
+            out.append(("upper", v, m.group(0), words))
+        if BELOW_BEFORE.search(before):
+            out.append(("upper", v - 1, m.group(0) + " - 1", words))
+        if LOWER_BEFORE.search(before) or LOWER_AFTER.match(after):
+            out.append(("lower", v, m.group(0), words))
+        if DEFAULT_BEFORE.search(before) or not strict and NEAR_DEFAULT.search(before):
+            out.append(("default", v, m.group(0), words))
     return out
 
 
 def readme_bounds(text):
-    """{"upper": values stated as upper bounds, "lower": as lower bounds, "default": every number}."""
-    text = flat(text)
+    """{kind: the values the README states so}."""
     found = {"upper": set(), "lower": set(), "default": set()}
-    for m in NUMBER.finditer(text):
-        v, before, after = value(m), text[:m.start()], text[m.end():m.end() + 4]
-        found["default"].add(v)
-        if UPPER_BEFORE.search(before):
-            found["upper"].add(v)
-        if re.search(r"(?<![<>])<\s?$", before):  # x < N: N - 1 is the largest
-            found["upper"].add(v - 1)
-        if LOWER_BEFORE.search(before) or LOWER_AFTER.match(after):
-            found["lower"].add(v)
+    for kind, v, _, _ in bounds(text, strict=False):
+        found[kind].add(v)
     return found
 
 
@@ -111,15 +105,15 @@ def check(root, name):
         return False, "FAIL %s: no kHelp string in main.cpp" % name
     with open(os.path.join(folder, "README.md"), encoding="utf-8") as f:
         readme = readme_bounds(f.read())
-    bounds = help_bounds(text)
+    stated = bounds(text)
     missing = []
-    for kind, v, words in bounds:
+    for kind, v, written, words in stated:
         if v not in readme[kind]:
-            what = {"upper": "as an upper bound", "lower": "as a lower bound", "default": "at all"}[kind]
-            missing.append("help says \"%s\", README.md does not give %d %s" % (words, v, what))
+            what = {"upper": "as an upper bound", "lower": "as a lower bound", "default": "as a default"}[kind]
+            missing.append("the help says \"...%s...\"; README.md does not give %s %s" % (words, written, what))
     if missing:
         return False, "FAIL %s: %s" % (name, "; ".join(missing))
-    return True, "ok %s: %s" % (name, ", ".join(sorted(set(w for _, _, w in bounds))) or "no bounds in the help")
+    return True, "ok %s: %s" % (name, ", ".join(sorted(set("%s %s" % (k, w) for k, _, w, _ in stated))) or "no bounds in the help")
 
 
 def main():
