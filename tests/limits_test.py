@@ -13,6 +13,8 @@ The README agrees when it states each upper bound as an upper bound (..N,
 to N, <= N, < N+1, up to N, at most N), each lower bound as a lower bound
 (N.., N to, N <=, N <, at least N, >= N) and each default as a default
 (default N, or a few words after "default": "default: the puzzle's 12").
+A README states a value so anywhere for it to count (not checked: that it is
+said of the same quantity), so a lower bound of 0 or 1 is rarely missed.
 
 Prints one line per problem that disagrees, naming each bound the README
 lacks, then "N passed, N failed"; exit status 1 on any failure.
