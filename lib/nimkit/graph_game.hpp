@@ -163,13 +163,22 @@ inline std::uint32_t grundy_of_acyclic_part(const Digraph& g, const Digraph& r, 
 
 // f(p) for each predecessor p of x (the rows of r) that is not labelled finite;
 // finite ones are dropped from the row for good (row_end[x]: where it ends now).
+// A vertex's state during the stages of loopy_grundy, kept together so that one
+// cache line serves each look-up: value (or unlabelled / kInfinite), the stage
+// mark of its last hit, its open followers not yet hit, its open followers, and
+// where its row of open predecessors starts and ends.
+struct LoopyState {
+    std::uint32_t value, hit, left, open, row, row_end;
+};
+
+// f(p) for each predecessor p of x (the rows of r) that is not labelled finite;
+// finite ones are dropped from the row for good.
 template <class F>
-void for_each_open_predecessor(Digraph& r, std::vector<std::uint32_t>& row_end, const std::vector<std::uint32_t>& value,
-                               std::uint32_t x, F f) {
-    for (std::uint32_t j = r.first[x]; j < row_end[x];) {
-        const std::uint32_t p = r.head[j];
-        if (value[p] < kInfinite - 1) {
-            r.head[j] = r.head[--row_end[x]];
+void for_each_open_predecessor(std::vector<std::uint32_t>& rows, std::vector<LoopyState>& st, std::uint32_t x, F f) {
+    for (std::uint32_t j = st[x].row; j < st[x].row_end;) {
+        const std::uint32_t p = rows[j];
+        if (st[p].value < kInfinite - 1) {
+            rows[j] = rows[--st[x].row_end];
         } else {
             f(p);
             ++j;
@@ -222,47 +231,55 @@ inline LoopyGrundy loopy_grundy(const Digraph& g) {
             if (value[v] < top) ++by_value_first[value[v] + 1];
         for (std::uint32_t x = 0; x < top; ++x) by_value_first[x + 1] += by_value_first[x];
         by_value.resize(acyclic);
-        std::vector<std::uint32_t> next(by_value_first.begin(), by_value_first.end() - 1);
-        for (std::uint32_t v = 0; v < n; ++v)
-            if (value[v] < top) by_value[next[value[v]]++] = v;
+        {
+            std::vector<std::uint32_t> next(by_value_first.begin(), by_value_first.end() - 1);
+            for (std::uint32_t v = 0; v < n; ++v)
+                if (value[v] < top) by_value[next[value[v]]++] = v;
+        }
 
-        // open[v]: edges from v to vertices not labelled finite; left[v]: those not yet hit
-        // this stage; hit[v] == stage + 1: v has a follower labelled with this stage's value.
-        std::vector<std::uint32_t> open(n, 0), left(n), hit(n, 0), row_end(r.first.begin() + 1, r.first.end());
+        // st[v].open: edges from v to vertices not labelled finite; .left: those not yet hit
+        // this stage; .hit == stage + 1: v has a follower labelled with this stage's value.
+        std::vector<detail::LoopyState> st(n);
+        for (std::uint32_t v = 0; v < n; ++v) {
+            detail::LoopyState& s = st[v];
+            s.value = value[v], s.hit = 0, s.left = 0, s.open = 0, s.row = r.first[v], s.row_end = r.first[v + 1];
+            if (value[v] == unlabelled)
+                for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w) s.open += value[*w] >= unlabelled;
+        }
+        std::vector<std::uint32_t>().swap(r.first);  // the rows' bounds are in st now
         std::vector<std::uint32_t> ready, struck;  // ready: may take the value now; struck: hit, not yet told
-        for (std::size_t i = 0; i < pending.size(); ++i)
-            for (const std::uint32_t* w = g.begin(pending[i]); w != g.end(pending[i]); ++w)
-                open[pending[i]] += value[*w] >= unlabelled;
         for (std::uint32_t stage = 0; !pending.empty(); ++stage) {
             const std::uint32_t mark = stage + 1;
             // x has the value: its predecessors not labelled finite are hit. was_open: x
             // has just taken it (the acyclic part's vertices were never counted open).
             auto label = [&](std::uint32_t x, bool was_open) {
-                detail::for_each_open_predecessor(r, row_end, value, x, [&](std::uint32_t p) {
-                    if (was_open && value[p] == unlabelled) --open[p];
-                    if (hit[p] != mark) {
-                        hit[p] = mark;
+                detail::for_each_open_predecessor(r.head, st, x, [&](std::uint32_t p) {
+                    detail::LoopyState& s = st[p];
+                    if (was_open && s.value == unlabelled) --s.open;
+                    if (s.hit != mark) {
+                        s.hit = mark;
                         struck.push_back(p);
                     }
                 });
             };
-            for (std::size_t i = 0; i < pending.size(); ++i) left[pending[i]] = open[pending[i]];
+            for (std::size_t i = 0; i < pending.size(); ++i) st[pending[i]].left = st[pending[i]].open;
             if (stage < top)
                 for (std::uint32_t i = by_value_first[stage]; i < by_value_first[stage + 1]; ++i) label(by_value[i], false);
             for (std::size_t i = 0; i < pending.size(); ++i)
-                if (left[pending[i]] == 0) ready.push_back(pending[i]);
+                if (st[pending[i]].left == 0) ready.push_back(pending[i]);
             for (;;) {
                 if (!struck.empty()) {  // x is hit: its unlabelled predecessors wait for one follower fewer
                     const std::uint32_t x = struck.back();
                     struck.pop_back();
-                    detail::for_each_open_predecessor(r, row_end, value, x, [&](std::uint32_t p) {
-                        if (value[p] == unlabelled && hit[p] != mark && --left[p] == 0) ready.push_back(p);
+                    detail::for_each_open_predecessor(r.head, st, x, [&](std::uint32_t p) {
+                        detail::LoopyState& s = st[p];
+                        if (s.value == unlabelled && s.hit != mark && --s.left == 0) ready.push_back(p);
                     });
                 } else if (!ready.empty()) {
                     const std::uint32_t x = ready.back();
                     ready.pop_back();
-                    if (value[x] != unlabelled || hit[x] == mark) continue;
-                    value[x] = stage;
+                    if (st[x].value != unlabelled || st[x].hit == mark) continue;
+                    st[x].value = stage;
                     label(x, true);
                 } else {
                     break;
@@ -271,14 +288,15 @@ inline LoopyGrundy loopy_grundy(const Digraph& g) {
             std::size_t kept = 0;
             for (std::size_t i = 0; i < pending.size(); ++i) {
                 const std::uint32_t v = pending[i];
-                if (value[v] != unlabelled) continue;
-                if (hit[v] != mark)
-                    value[v] = kInfinite;  // no follower of value `stage`, and it cannot take that value
+                if (st[v].value != unlabelled) continue;
+                if (st[v].hit != mark)
+                    st[v].value = kInfinite;  // no follower of value `stage`, and it cannot take that value
                 else
                     pending[kept++] = v;
             }
             pending.resize(kept);
         }
+        for (std::uint32_t v = 0; v < n; ++v) value[v] = st[v].value;
     }
     // K for every infinite vertex.
     result.k_first.assign(static_cast<std::size_t>(n) + 1, 0);
