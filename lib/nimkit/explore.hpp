@@ -1,0 +1,469 @@
+// nimkit/explore.hpp - any game written in C++: its values by search, and the
+// patterns of its tables, each said as proved or only observed.
+//
+// GameExplorer<Pos, Options, Hash>: positions of any type with a hash and
+//   equality; options(pos, out) lists a position's options in `out`. grundy(p)
+//   is the mex of the options' values (Sprague-Grundy), memoised in an
+//   unordered_map; the search is iterative (an explicit stack, the options of
+//   every open position in one shared array), so a chain of 10^6 positions is
+//   no deeper for the C++ stack than one. A position met again while it is
+//   still open means the game is loopy: std::logic_error naming
+//   nimkit/graph_game.hpp (draws, Smith's values), and the explorer is left as
+//   it was before the call. mover_wins, winning_move, p_positions, and sums:
+//   sum_mover_wins (the xor of the values) and sum_winning_move (a part whose
+//   value v has v ^ X < v, moved to a position of value v ^ X).
+// heap_game_table(options, n): g(0..n) of a heap game given as code:
+//   options(n, out) lists the multisets of heaps a move from one heap of n
+//   leaves (each part < n), an option worth the xor of its parts' values.
+//   heap_move_to finds such a move to a given value (a winning move in a sum of
+//   heaps: grundy.hpp's sum_mover_wins gives the verdict).
+// Verdicts: what a detector saw, on which range, and whether a theorem makes it
+//   hold beyond the range (proved) or not (observed). verdict_text says so in
+//   words: "period 12 from heap 71 (certified by g(0..167))", or "... (observed
+//   on g(0..999), not proved)" - never "the rule is" for an observation.
+// heap_pattern(g, bounds): a period CERTIFIED by octal.hpp's
+//   certify_period_heaps when the caller declares the bounds of the theorem
+//   (moves remove at most t tokens and leave at most J heaps, the sizes of the
+//   parts free, the same rule at every heap size); otherwise a period seen
+//   over the table (three periods, half the table, 12 heaps), or an arithmetic
+//   period (observe_arithmetic_period), reported as observed.
+// Two numbers: sum_in_disguise checks g(a, b) = g(a, 0) ^ g(0, b) on a square
+//   table; wythoff_type_pairs checks that the P-positions are the pairs
+//   {a_k, b_k}, a_k the mex of the earlier a's and b's, b_k = a_k + k*d.
+//   Both are observations on the square (no theorem is applied).
+// Proved by: tests/test_explore.cpp - values against take_break_table (0.77,
+//   heaps <= 300), subtraction_grundy_table, wythoff_cold (a, b <= 200) and
+//   independent searches of a bitmask game and a string game; the loop error; a
+//   chain of 10^6 positions; sums against P/N search of the sum; each detector
+//   against known answers and games built to fool it. See docs/theory.md,
+//   "Exploring a game".
+#ifndef NIMKIT_EXPLORE_HPP
+#define NIMKIT_EXPLORE_HPP
+
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "nimkit/internal_mex.hpp"
+#include "nimkit/octal.hpp"
+
+namespace nimkit {
+
+// Hashes for positions std::hash lacks: a pair of numbers, and a sequence of
+// numbers (std::vector of integers; a std::string has std::hash already).
+struct PairHash {
+    template <class A, class B>
+    std::size_t operator()(const std::pair<A, B>& p) const {
+        const std::uint64_t h = static_cast<std::uint64_t>(p.first) * 0x9E3779B97F4A7C15ULL ^ static_cast<std::uint64_t>(p.second);
+        return static_cast<std::size_t>(h ^ (h >> 29));
+    }
+};
+
+struct SequenceHash {
+    template <class Seq>
+    std::size_t operator()(const Seq& s) const {
+        std::uint64_t h = 0x243F6A8885A308D3ULL ^ s.size();
+        for (typename Seq::const_iterator i = s.begin(); i != s.end(); ++i)
+            h = (h ^ static_cast<std::uint64_t>(*i)) * 0x100000001B3ULL;
+        return static_cast<std::size_t>(h ^ (h >> 31));
+    }
+};
+
+template <class Pos, class Options, class Hash = std::hash<Pos> >
+class GameExplorer {
+public:
+    explicit GameExplorer(Options options, Hash hash = Hash()) : options_(options), memo_(16, hash) {}
+
+    // The Grundy value of p: the mex of its options' values.
+    unsigned grundy(const Pos& p) {
+        typename Memo::const_iterator known = memo_.find(p);
+        if (known != memo_.end() && known->second != static_cast<unsigned>(kOpen)) return known->second;
+        try {
+            return search(p);
+        } catch (...) {
+            abandon();
+            throw;
+        }
+    }
+
+    bool mover_wins(const Pos& p) { return grundy(p) != 0; }
+
+    // A move from p to a position of value `target` < grundy(p) (one exists by
+    // the mex rule); false if target >= grundy(p).
+    bool move_to(const Pos& p, unsigned target, Pos& to) {
+        if (target >= grundy(p)) return false;
+        std::vector<Pos> opts;
+        options_(p, opts);
+        for (std::size_t i = 0; i < opts.size(); ++i)
+            if (grundy(opts[i]) == target) {
+                to = opts[i];
+                return true;
+            }
+        throw std::logic_error("explore: no option of a value below the mex (options(p) lists different options each call)");
+    }
+
+    // A move to a position the mover of `to` loses; false if p is lost.
+    bool winning_move(const Pos& p, Pos& to) { return move_to(p, 0, to); }
+
+    // The positions of [first, last) the mover loses.
+    template <class It>
+    std::vector<Pos> p_positions(It first, It last) {
+        std::vector<Pos> lost;
+        for (; first != last; ++first)
+            if (grundy(*first) == 0) lost.push_back(*first);
+        return lost;
+    }
+
+    // The sum of the games [first, last): won iff the xor of the values is not 0.
+    template <class It>
+    bool sum_mover_wins(It first, It last) {
+        unsigned x = 0;
+        for (; first != last; ++first) x ^= grundy(*first);
+        return x != 0;
+    }
+
+    // A winning move in the sum `parts`: part `which` becomes `to`. False if
+    // the sum is lost.
+    bool sum_winning_move(const std::vector<Pos>& parts, std::size_t& which, Pos& to) {
+        unsigned x = 0;
+        for (std::size_t i = 0; i < parts.size(); ++i) x ^= grundy(parts[i]);
+        if (x == 0) return false;
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            const unsigned v = grundy(parts[i]);
+            if ((v ^ x) < v) {
+                which = i;
+                return move_to(parts[i], v ^ x, to);
+            }
+        }
+        return false;  // not reached: the top bit of x is set in some value
+    }
+
+    // Positions whose value is known.
+    std::size_t size() const { return memo_.size(); }
+
+private:
+    typedef std::unordered_map<Pos, unsigned, Hash> Memo;
+    enum { kOpen = 0xFFFFFFFFu };  // the value of a position on the search stack
+
+    struct Frame {
+        const Pos* pos;                // the key in memo_ (stable across rehashing)
+        unsigned* value;               // its value in memo_
+        std::size_t begin, end, next;  // its options in todo_[begin, end); next to look at
+    };
+
+    // Marks p open, lists its options at the end of todo_, pushes its frame.
+    void open(const Pos& p) {
+        std::pair<typename Memo::iterator, bool> in = memo_.insert(std::make_pair(p, static_cast<unsigned>(kOpen)));
+        scratch_.clear();
+        options_(in.first->first, scratch_);
+        Frame f = {&in.first->first, &in.first->second, todo_.size(), todo_.size() + scratch_.size(), todo_.size()};
+        todo_.insert(todo_.end(), scratch_.begin(), scratch_.end());
+        values_.resize(todo_.size());
+        stack_.push_back(f);
+    }
+
+    unsigned search(const Pos& root) {
+        open(root);
+        for (;;) {
+            Frame& f = stack_.back();
+            if (f.next < f.end) {
+                typename Memo::const_iterator q = memo_.find(todo_[f.next]);
+                if (q == memo_.end()) {
+                    const Pos child = todo_[f.next];  // todo_ may move in open()
+                    open(child);
+                } else if (q->second == static_cast<unsigned>(kOpen)) {
+                    throw std::logic_error(
+                        "explore: a position repeats (the game is loopy, play may never end): "
+                        "use nimkit/graph_game.hpp (win, lose or draw; Smith's values)");
+                } else {
+                    values_[f.next++] = q->second;
+                }
+                continue;
+            }
+            seen_.next();
+            for (std::size_t i = f.begin; i < f.end; ++i) seen_.mark(values_[i]);
+            const unsigned g = seen_.mex();
+            *f.value = g;
+            todo_.resize(f.begin);
+            values_.resize(f.begin);
+            stack_.pop_back();
+            if (stack_.empty()) return g;
+            values_[stack_.back().next++] = g;
+        }
+    }
+
+    // After an exception: forget the open positions, so the explorer is as it
+    // was before the call.
+    void abandon() {
+        for (std::size_t i = stack_.size(); i-- > 0;) memo_.erase(*stack_[i].pos);
+        stack_.clear();
+        todo_.clear();
+        values_.clear();
+    }
+
+    Options options_;
+    Memo memo_;
+    std::vector<Frame> stack_;
+    std::vector<Pos> todo_, scratch_;
+    std::vector<unsigned> values_;
+    MexStamps seen_;
+};
+
+// make_explorer<Pos>(options): the explorer of a lambda, its type deduced.
+template <class Pos, class Options>
+GameExplorer<Pos, Options> make_explorer(Options options) {
+    return GameExplorer<Pos, Options>(options);
+}
+
+template <class Pos, class Hash, class Options>
+GameExplorer<Pos, Options, Hash> make_explorer(Options options, Hash hash) {
+    return GameExplorer<Pos, Options, Hash>(options, hash);
+}
+
+// g(0..n) of a heap game: options(m, out) fills `out` with the multisets of
+// heaps a move from one heap of m leaves (an empty multiset: nothing left),
+// every part < m; out is cleared before each call. std::invalid_argument if a
+// part is >= m (heaps that grow belong to GameExplorer). O(n + the parts listed).
+template <class Options>
+std::vector<unsigned> heap_game_table(Options options, std::size_t n) {
+    std::vector<unsigned> g(n + 1, 0);
+    std::vector<std::vector<std::uint64_t> > out;
+    MexStamps seen;
+    for (std::size_t m = 0; m <= n; ++m, seen.next()) {
+        out.clear();
+        options(static_cast<std::uint64_t>(m), out);
+        for (std::size_t i = 0; i < out.size(); ++i) {
+            unsigned x = 0;
+            for (std::size_t j = 0; j < out[i].size(); ++j) {
+                if (out[i][j] >= m)
+                    throw std::invalid_argument("heap_game_table: a move from heap " + std::to_string(m) +
+                                                " leaves a heap of " + std::to_string(out[i][j]) +
+                                                " (every part must be smaller; use GameExplorer)");
+                x ^= g[static_cast<std::size_t>(out[i][j])];
+            }
+            seen.mark(x);
+        }
+        g[m] = seen.mex();
+    }
+    return g;
+}
+
+// A move from one heap of h (h < g.size(), g the game's table) to a position of
+// value target < g[h]: the parts it leaves in `parts`; false if none.
+template <class Options>
+bool heap_move_to(Options options, const std::vector<unsigned>& g, std::uint64_t h, unsigned target,
+                  std::vector<std::uint64_t>& parts) {
+    assert(h < g.size() && "heap_move_to: h is within the table");
+    std::vector<std::vector<std::uint64_t> > out;
+    options(h, out);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        unsigned x = 0;
+        for (std::size_t j = 0; j < out[i].size(); ++j) x ^= g[static_cast<std::size_t>(out[i][j])];
+        if (x == target) {
+            parts = out[i];
+            return true;
+        }
+    }
+    return false;
+}
+
+// What a detector saw: `pattern` in words, on `range` (e.g. "g(0..999)" or
+// "a, b <= 200"); proved when a theorem extends it past the range.
+struct Verdict {
+    bool found;           // the pattern holds on the range
+    bool proved;          // and a theorem makes it hold everywhere
+    std::string pattern;  // "period 12 from heap 71", or what failed
+    std::string range;    // what it was checked on, or certified by
+};
+
+// "period 12 from heap 71 (certified by g(0..167))", "... (observed on
+// g(0..999), not proved)", or for a pattern not found "... (checked on ...)".
+inline std::string verdict_text(const Verdict& v) {
+    if (v.found && v.proved) return v.pattern + " (certified by " + v.range + ")";
+    if (v.found) return v.pattern + " (observed on " + v.range + ", not proved)";
+    return v.pattern + " (checked on " + v.range + ")";
+}
+
+// The bounds a caller declares for the period theorem: no move removes more
+// than most_taken tokens or leaves more than most_heaps heaps; free_sizes: the
+// heaps left are not constrained (no "parts must differ") and which moves
+// exist does not depend on the heap size otherwise. A false declaration makes
+// a false certificate.
+struct HeapBounds {
+    bool declared;
+    std::size_t most_taken, most_heaps;
+    bool free_sizes;
+};
+
+inline HeapBounds undeclared_bounds() {
+    HeapBounds b = {false, 0, 0, false};
+    return b;
+}
+
+inline HeapBounds declared_bounds(std::size_t most_taken, std::size_t most_heaps) {
+    HeapBounds b = {true, most_taken, most_heaps, true};
+    return b;
+}
+
+// A heap table's pattern: g(n + period) = g(n) + saltus for n >= start.
+struct HeapPattern {
+    Verdict verdict;
+    std::size_t start, period;
+    unsigned saltus;  // 0: a plain period
+};
+
+// The least p (then the least n0) with g(n + p) = g(n) for every n0 <= n <
+// size - p, shown over three periods, half the table and 12 heaps (the
+// criteria of observe_arithmetic_period). An observation; found false if none.
+template <class Values>
+Period observe_period(const Values& g) {
+    const std::size_t size = g.size();
+    Period r = {false, 0, 0, 0};
+    for (std::size_t p = 1; 3 * p < size && !r.found; ++p) {
+        std::size_t n0 = size - p;
+        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
+        if (n0 + 3 * p <= size && 2 * n0 <= size && n0 + 12 <= size) {
+            Period seen = {true, n0, p, size - 1};
+            r = seen;
+        }
+    }
+    return r;
+}
+
+namespace explore_detail {
+inline std::string table_range(std::size_t size) {
+    return "g(0.." + (size ? std::to_string(size - 1) : std::string("-1")) + ")";
+}
+}  // namespace explore_detail
+
+// The pattern of g(0..size-1): a certified period when the bounds are declared
+// (certify_period_heaps), else a period or an arithmetic period as observed.
+template <class Values>
+HeapPattern heap_pattern(const Values& g, const HeapBounds& bounds = undeclared_bounds()) {
+    const std::string range = explore_detail::table_range(g.size());
+    if (bounds.declared && bounds.free_sizes) {
+        const Period c = certify_period_heaps(g, bounds.most_taken, bounds.most_heaps);
+        if (c.found) {
+            HeapPattern r = {{true, true, "period " + std::to_string(c.period) + " from heap " + std::to_string(c.start),
+                              explore_detail::table_range(c.certified + 1)},
+                             c.start, c.period, 0};
+            return r;
+        }
+    }
+    const Period p = observe_period(g);
+    if (p.found) {
+        HeapPattern r = {{true, false, "period " + std::to_string(p.period) + " from heap " + std::to_string(p.start), range},
+                         p.start, p.period, 0};
+        return r;
+    }
+    const ArithmeticPeriod a = observe_arithmetic_period(g);
+    if (a.found) {
+        HeapPattern r = {{true, false,
+                          "arithmetic period " + std::to_string(a.period) + ", saltus " + std::to_string(a.saltus) +
+                              ", from heap " + std::to_string(a.start),
+                          range},
+                         a.start, a.period, a.saltus};
+        return r;
+    }
+    HeapPattern none = {{false, false, "no period and no arithmetic period", range}, 0, 0, 0};
+    return none;
+}
+
+// g(a, b) for 0 <= a, b <= n, row by row: at(a, b) = value[a * (n + 1) + b].
+struct PairTable {
+    std::size_t n;
+    std::vector<unsigned> value;
+    unsigned at(std::size_t a, std::size_t b) const { return value[a * (n + 1) + b]; }
+};
+
+// The table of f(a, b) (e.g. an explorer's grundy of the position (a, b)).
+template <class F>
+PairTable pair_table(std::size_t n, F f) {
+    PairTable t = {n, std::vector<unsigned>((n + 1) * (n + 1), 0)};
+    for (std::size_t a = 0; a <= n; ++a)
+        for (std::size_t b = 0; b <= n; ++b) t.value[a * (n + 1) + b] = f(a, b);
+    return t;
+}
+
+namespace explore_detail {
+inline std::string square(std::size_t n) { return "a, b <= " + std::to_string(n); }
+inline std::string pair(std::size_t a, std::size_t b) {
+    return "(" + std::to_string(a) + ", " + std::to_string(b) + ")";
+}
+}  // namespace explore_detail
+
+// Whether the game of two numbers is the sum of its two one-number games:
+// g(a, b) = g(a, 0) ^ g(0, b) on the whole table; if not, the first (a, b)
+// that breaks it. An observation. O(n^2).
+inline Verdict sum_in_disguise(const PairTable& t) {
+    for (std::size_t a = 0; a <= t.n; ++a)
+        for (std::size_t b = 0; b <= t.n; ++b)
+            if (t.at(a, b) != (t.at(a, 0) ^ t.at(0, b))) {
+                Verdict v = {false, false,
+                             "not a sum: g" + explore_detail::pair(a, b) + " = " + std::to_string(t.at(a, b)) + ", g" +
+                                 explore_detail::pair(a, 0) + " xor g" + explore_detail::pair(0, b) + " = " +
+                                 std::to_string(t.at(a, 0) ^ t.at(0, b)),
+                             explore_detail::square(t.n)};
+                return v;
+            }
+    Verdict v = {true, false, "g(a, b) = g(a, 0) xor g(0, b)", explore_detail::square(t.n)};
+    return v;
+}
+
+// P-positions of the Wythoff type: the pairs {a_k, b_k}, k = 0, 1, ..., with
+// a_k the least number not among a_0, b_0, .., a_{k-1}, b_{k-1} and
+// b_k = a_k + k*d (d = 1: Wythoff's game).
+struct WythoffPairs {
+    Verdict verdict;
+    std::size_t d;                          // the difference step, from the pair of a_1 = 1
+    std::vector<std::size_t> lower, upper;  // a_k, b_k for the pairs with b_k <= n
+};
+
+// Whether the P-positions of the table (g = 0) are exactly the pairs above, in
+// either order, within the square a, b <= n: d is read off the P-position
+// (1, b) with the least b >= 1; if not, the first position that breaks it.
+// An observation. O(n^2).
+inline WythoffPairs wythoff_type_pairs(const PairTable& t) {
+    const std::size_t n = t.n;
+    WythoffPairs r = {{false, false, "", explore_detail::square(n)}, 0, std::vector<std::size_t>(), std::vector<std::size_t>()};
+    std::size_t b1 = 1;
+    while (b1 <= n && t.at(1, b1) != 0) ++b1;
+    if (n < 1 || b1 > n) {
+        r.verdict.pattern = "no Wythoff-type pairs: no P-position (1, b), b >= 1";
+        return r;
+    }
+    r.d = b1 - 1;
+    // predicted[a * (n + 1) + b]: (a, b) is a predicted pair, in either order.
+    std::vector<char> predicted((n + 1) * (n + 1), 0), used(n + 1, 0);
+    std::size_t mex = 0;
+    for (std::size_t k = 0;; ++k) {
+        while (mex <= n && used[mex]) ++mex;
+        if (mex > n || mex + k * r.d > n) break;
+        const std::size_t a = mex, b = mex + k * r.d;
+        used[a] = used[b] = 1;
+        predicted[a * (n + 1) + b] = predicted[b * (n + 1) + a] = 1;
+        r.lower.push_back(a);
+        r.upper.push_back(b);
+    }
+    for (std::size_t a = 0; a <= n; ++a)
+        for (std::size_t b = 0; b <= n; ++b)
+            if ((t.at(a, b) == 0) != (predicted[a * (n + 1) + b] != 0)) {
+                r.verdict.pattern = "not Wythoff-type with d = " + std::to_string(r.d) + ": " +
+                                    explore_detail::pair(a, b) +
+                                    (t.at(a, b) == 0 ? " is a P-position outside the pairs" : " is a pair but not a P-position");
+                return r;
+            }
+    r.verdict.found = true;
+    r.verdict.pattern = "P-positions {a_k, a_k + " + std::to_string(r.d) + "k}, a_k the mex of the earlier pairs";
+    return r;
+}
+
+}  // namespace nimkit
+
+#endif
