@@ -12,7 +12,7 @@ reach a position of value 0.
 Table mode (--upto N): g(0..N) by the mex rule over each heap's options (a
 two-heap option worth the xor of its parts), the least period the table proves
 by the Guy-Smith condition (with splits) or a window of the largest move
-(without), the largest value, and the rare/common split found by trying every
+(without), else an arithmetic period seen on the table, the largest value, and the rare/common split found by trying every
 mask - each written here apart from the library.
 """
 import sys
@@ -134,6 +134,24 @@ def certificate(game, g):
     return None
 
 
+def observed_arithmetic(g):
+    """(p, s, n0) or None: the least p with g(n + p) = g(n) + s, s >= 1, on the
+    whole stretch from the least n0, seen over at least three periods, half the
+    table and 12 heaps - what the executable reports as observed, not proved."""
+    size = len(g)
+    p = 1
+    while 3 * p < size:
+        s = g[size - 1] - g[size - 1 - p]
+        if s > 0:
+            n0 = size - p
+            while n0 > 0 and g[n0 - 1 + p] == g[n0 - 1] + s:
+                n0 -= 1
+            if n0 + 3 * p <= size and 2 * n0 <= size and n0 + 12 <= size:
+                return p, s, n0
+        p += 1
+    return None
+
+
 def table_text(game, words):
     n = int(words[words.index("--upto") + 1])
     g = table(game, n)
@@ -152,6 +170,10 @@ def table_text(game, words):
         how = ", the Guy-Smith theorem" if splits else ": a window of the largest move"
         lines.append("period %d from heap %d (certified by g(0..%d)%s); largest value %d, first at heap %d" % (
             p, n0, at, how, largest, g.index(largest)))
+    elif observed_arithmetic(g):
+        p, s, n0 = observed_arithmetic(g)
+        lines.append("arithmetic period %d saltus %d from heap %d (observed on g(0..%d), not proved); largest value %d, "
+                     "first at heap %d" % (p, s, n0, n, largest, g.index(largest)))
     else:
         lines.append("no period certified up to %d; largest value %d, first at heap %d" % (n, largest, g.index(largest)))
     if kind in ("octal", "grundy") and largest > 0:
