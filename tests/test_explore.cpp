@@ -354,7 +354,7 @@ TEST_CASE("explore: heap_pattern: subtraction games S = 1 3 4 certified with t =
     CHECK(nimkit::verdict_text(p.verdict) == "period 7 from heap 0 (certified by g(0..11))");
 }
 
-TEST_CASE("explore: heap_pattern fooled: take 1 or 2, and 3 from heaps of 1000 or more, looks periodic on g 0 to 999 but is not on g 0 to 1999") {
+TEST_CASE("explore: heap_pattern fooled: take 1 or 2, and 3 from heaps of 1000 or more, looks periodic on g 0 to 999, shows nothing on g 0 to 1599, period 4 on g 0 to 1999") {
     const std::vector<unsigned> g = nimkit::heap_game_table(breaks_at_1000, 1999);
     const std::vector<unsigned> before(g.begin(), g.begin() + 1000);
     nimkit::HeapPattern p = nimkit::heap_pattern(before);
@@ -365,18 +365,27 @@ TEST_CASE("explore: heap_pattern fooled: take 1 or 2, and 3 from heaps of 1000 o
     CHECK(p.period == 4);
     CHECK(p.start >= 997);
     CHECK(nimkit::verdict_text(p.verdict).find("(observed on g(0..1999), not proved)") != std::string::npos);
+    // On g(0..1599) the new period shows over less than half the table: not claimed.
+    const std::vector<unsigned> first_1600(g.begin(), g.begin() + 1600);
+    CHECK(nimkit::verdict_text(nimkit::heap_pattern(first_1600).verdict) ==
+          "no period and no arithmetic period (checked on g(0..1599))");
 }
 
 TEST_CASE("explore: heap_pattern: arithmetic periods observed, all-but 2 3 on g 0 to 100 and Lasker's Nim on g 0 to 200, never proved") {
     std::vector<u64> e = {2, 3};
     nimkit::HeapPattern p = nimkit::heap_pattern(nimkit::all_but_grundy_table(e, 100), nimkit::declared_bounds(100, 1));
     CHECK(nimkit::verdict_text(p.verdict) == "arithmetic period 4, saltus 2, from heap 0 (observed on g(0..100), not proved)");
+    CHECK(p.start == 0);
+    CHECK(p.period == 4);
+    CHECK(p.saltus == 2);
     auto lasker = [](u64 n, Moves& out) {
         for (u64 k = 0; k < n; ++k) out.push_back(k ? Heaps(1, k) : Heaps());
         for (u64 a = 1; 2 * a <= n; ++a) out.push_back(Heaps{a, n - a});
     };
     p = nimkit::heap_pattern(nimkit::heap_game_table(lasker, 200));
     CHECK(nimkit::verdict_text(p.verdict) == "arithmetic period 4, saltus 4, from heap 1 (observed on g(0..200), not proved)");
+    CHECK(p.start == 1);
+    CHECK(p.saltus == 4);
 }
 
 TEST_CASE("explore: heap_pattern fooled: Nim that may not empty a heap of 1000 or more is g n = n on g 0 to 999, and no pattern on g 0 to 1999") {
