@@ -328,7 +328,7 @@ TEST_CASE("graph_outcomes: one token, every graph of up to 3 vertices and 2000 r
 }
 
 TEST_CASE("acyclic_grundy: the mex rule on 3000 random acyclic graphs of up to 30 vertices, equal to "
-          "loopy_grundy's values there; false with infinity exactly where a cycle can be reached") {
+          "loopy_grundy's values there, and false with infinity exactly where a cycle can be reached") {
     std::mt19937 rng(6);
     for (int i = 0; i < 3000; ++i) {
         const std::uint32_t n = 1 + rng() % 30;
@@ -358,8 +358,8 @@ TEST_CASE("acyclic_grundy: the mex rule on 3000 random acyclic graphs of up to 3
     }
 }
 
-TEST_CASE("planted bugs fail: a draw reported as a loss, an infinite vertex treated as finite (its value the mex "
-          "of K), one infinite token decided by 0 in K without the xor - each disagrees with the search") {
+TEST_CASE("planted bugs fail: a draw reported as a loss, an infinite vertex treated as finite with the mex "
+          "of K as its value, one infinite token decided by 0 in K without the xor - each disagrees with the search") {
     std::mt19937 rng(7);
     const SumRule draw_as_loss = [](const nimkit::LoopyGrundy& lg, const Tokens& t) {
         const Outcome o = smith_rule(lg, t);
