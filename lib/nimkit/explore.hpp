@@ -8,8 +8,8 @@
 //   every open position in one shared array), so a chain of 10^6 positions is
 //   no deeper for the C++ stack than one. A position met again while it is
 //   still open means the game is loopy: std::logic_error naming
-//   nimkit/graph_game.hpp (draws, Smith's values), and the explorer is left as
-//   it was before the call. mover_wins, winning_move, p_positions, and sums:
+//   nimkit/graph_game.hpp (draws, Smith's values); the positions still open
+//   are forgotten (values already found stay), so the explorer stays usable. mover_wins, winning_move, p_positions, and sums:
 //   sum_mover_wins (the xor of the values) and sum_winning_move (a part whose
 //   value v has v ^ X < v, moved to a position of value v ^ X).
 // heap_game_table(options, n): g(0..n) of a heap game given as code:
@@ -198,8 +198,8 @@ private:
         }
     }
 
-    // After an exception: forget the open positions, so the explorer is as it
-    // was before the call.
+    // After an exception: forget the open positions (values found stay), so
+    // the explorer stays usable.
     void abandon() {
         for (std::size_t i = stack_.size(); i-- > 0;) memo_.erase(*stack_[i].pos);
         stack_.clear();
