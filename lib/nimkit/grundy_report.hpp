@@ -17,16 +17,20 @@
 #define NIMKIT_GRUNDY_REPORT_HPP
 
 #include <algorithm>
+#include <stdexcept>
 #include <cstdio>
 #include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "nimkit/args.hpp"
 #include "nimkit/board_input.hpp"
+#include "nimkit/coin_turning.hpp"
 #include "nimkit/heap_game.hpp"
 #include "nimkit/internal_growth.hpp"
 #include "nimkit/reader.hpp"
+#include "nimkit/take_away.hpp"
 #include "nimkit/writer.hpp"
 
 namespace nimkit {
@@ -247,6 +251,147 @@ inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq
             for (std::size_t k = 0; k < m.more.size(); ++k) out.put(" " + std::to_string(m.more[k]));
         }
         out.put('\n');
+    }
+}
+
+// Coin-turning games (nimkit/coin_turning.hpp): g(1..n) in rows led by the
+// position, then the closed form when a theorem gives one; positions on stdin,
+// one row of coins a line as the positions of its heads (1-based, any order,
+// "3 5" or "[3,5]") -> the row's value, with `move` the coins to turn:
+// "3 move turn 5 2" (head 5 and coin 2), or "move turn 3..8" for a run.
+inline void print_coin_table(Writer& out, CoinTurning& game, std::size_t n, std::size_t row) {
+    if (!row) row = 10;
+    std::vector<std::uint64_t> g(n + 1, 0);
+    std::uint64_t largest = 0;
+    for (std::size_t x = 1; x <= n; ++x) largest = std::max(largest, g[x] = game.grundy(x));
+    const std::string first = std::to_string(n - (n - 1) % row), value = std::to_string(largest);
+    for (std::size_t h = 1; h <= n; h += row) {
+        const std::string index = std::to_string(h);
+        out.put(std::string(first.size() - index.size(), ' ') + index + ":");
+        for (std::size_t k = h; k < h + row && k <= n; ++k) {
+            const std::string v = std::to_string(g[k]);
+            out.put(std::string(value.size() + 1 - v.size(), ' ') + v);
+        }
+        out.put('\n');
+    }
+    const CoinRule& r = game.rule();
+    if (!coin_turning_closed_form(r)) {
+        out.put("no closed form known for " + coin_rule_name(r) + ": g(1.." + std::to_string(n) + ") by the mex rule\n");
+        return;
+    }
+    std::string form = r.kind == CoinRule::run
+                           ? r.limit ? "the largest power of 2 dividing x, capped at the largest power of 2 <= " +
+                                           std::to_string(r.limit)
+                                     : "the largest power of 2 dividing x (the ruler function)"
+                       : r.limit == 1 ? "1"
+                       : r.limit == 2 ? "x"
+                                      : "the x-th odious number, 2(x-1) + [x-1 has an even number of 1 bits]";
+    out.put("g(x) = " + form + " for every x >= 1 (a theorem: docs/theory.md, coin-turning games)\n");
+}
+
+inline void answer_coin_positions(Reader& in, Writer& out, CoinTurning& game, bool move) {
+    std::string line, why;
+    std::vector<std::uint64_t> heads;
+    while (in.read_line(line)) {
+        const unsigned long at = in.last_line();
+        if (line.find_first_not_of(" \t\r\v\f") == std::string::npos) continue;
+        parse_row_list(line.data(), line.data() + line.size(), "a coin position", kCoinMaxPosition, at, heads);
+        if (!coin_heads_check(heads.begin(), heads.end(), why)) throw input_error(at, why);
+        const CoinRule& r = game.rule();
+        for (std::size_t i = 0; i < heads.size() && !coin_turning_closed_form(r); ++i)
+            if (heads[i] > kCoinTableMaxCells)
+                throw input_error(at, "coin " + std::to_string(heads[i]) + " is beyond the table " + coin_rule_name(r) +
+                                          " needs (no closed form; positions up to " +
+                                          std::to_string(kCoinTableMaxCells) + ")");
+        std::uint64_t v = 0;
+        CoinMove m = {0, 0, std::vector<std::uint64_t>()};
+        bool moved = false;
+        try {
+            v = game.value(heads.begin(), heads.end());
+            moved = move && v && game.winning_move(heads.begin(), heads.end(), m);
+        } catch (const std::length_error&) {
+            throw input_error(at, "this row needs more of the " + coin_rule_name(r) +
+                                      " table than its memory bound (64 MiB) holds");
+        }
+        out.put(std::to_string(v));
+        if (moved) {
+            out.put(" move turn ");
+            if (r.kind == CoinRule::run) {
+                out.put(m.count > 1 ? std::to_string(m.x - m.count + 1) + ".." + std::to_string(m.x) : std::to_string(m.x));
+            } else {
+                out.put(std::to_string(m.x));
+                for (std::size_t k = 0; k < m.others.size(); ++k) out.put(" " + std::to_string(m.others[k]));
+            }
+        }
+        out.put('\n');
+    }
+}
+
+// Take-away games with a memory (nimkit/take_away.hpp): the losing heaps up to n
+// (Schwenk's theorem); heaps on stdin, one a line (1..10^18) -> 0 when the
+// player to move loses, else 1, with `move` the winning first take.
+inline void print_take_away_table(Writer& out, const TakeAway& game, std::uint64_t n) {
+    out.put("losing heaps up to " + std::to_string(n) + ":");
+    std::uint64_t shown = 0;
+    for (std::size_t i = 0; i < game.runs().size(); ++i)
+        for (std::uint64_t h = game.runs()[i].first; h <= n; h += game.runs()[i].step) {
+            out.put(" " + std::to_string(h));
+            ++shown;
+            if (h == game.runs()[i].last) break;
+        }
+    out.put("\n" + std::to_string(shown) + " losing heaps: the first player loses exactly there (Schwenk's theorem, "
+             "docs/theory.md); elsewhere the winning first take is the smallest term of the heap's greedy sum of them\n");
+}
+
+inline void answer_take_away_positions(Reader& in, Writer& out, const TakeAway& game, bool move) {
+    while (!in.at_eof()) {
+        const std::uint64_t n = in.read_uint("a heap size", 1, game.limit(), "a heap size must be at least 1, got 0");
+        const std::uint64_t take = game.winning_move(n);
+        out.put(take ? "1" : "0");
+        if (move && take) out.put(" move take " + std::to_string(take));
+        out.put('\n');
+    }
+}
+
+// The grundy command's coin-turning and take-away games: their options checked
+// (usage_error), then their own tables and positions.
+inline void grundy_other_games(Reader& in, Writer& out, const std::vector<std::string>& turning,
+                        const std::vector<std::string>& take_away, const std::vector<std::string>& upto,
+                        const std::vector<std::string>& range, const std::vector<std::string>& row,
+                        const std::vector<std::string>& svg, bool move, bool summary) {
+    if (!range.empty() || !svg.empty() || summary || (!take_away.empty() && !row.empty()))
+        throw usage_error("--range, --svg and --summary go with heap games; --row with --turning only");
+    if (!upto.empty() && move) throw usage_error("--upto prints a table; --move goes with positions");
+    const std::uint64_t n = upto.empty() ? 0 : number_arg(upto.back(), "--upto", kGrundyMaxHeap);
+    if (!turning.empty()) {
+        CoinRule rule;
+        std::string why;
+        if (!parse_coin_rule(turning[0], rule, why)) throw usage_error("--turning " + turning[0] + ": " + why);
+        CoinTurning game(rule);
+        if (upto.empty()) return answer_coin_positions(in, out, game, move);
+        if (n < 1 || n > 1000000) throw usage_error("--upto with --turning is 1..1000000");
+        try {
+            print_coin_table(out, game, static_cast<std::size_t>(n),
+                                     row.empty() ? 0 : static_cast<std::size_t>(number_arg(row.back(), "--row", 1000)));
+        } catch (const std::length_error&) {
+            throw usage_error("--upto " + upto.back() + ": " + coin_rule_name(rule) +
+                                      " has no closed form and its table stops at its memory bound (64 MiB)");
+        }
+        return;
+    }
+    const std::uint64_t r = number_arg(take_away[0], "--take-away", kMaxUint64);
+    if (r == 0) throw usage_error("--take-away 0: R is at least 1");
+    try {
+        const TakeAway game(r, upto.empty() ? kGrundyMaxHeap : n);
+        if (upto.empty()) return answer_take_away_positions(in, out, game, move);
+        if (game.count(n) > 1000000)
+            throw usage_error("--upto " + upto.back() + " would list " + std::to_string(game.count(n)) +
+                                      " losing heaps (at most 1000000)");
+        print_take_away_table(out, game, n);
+    } catch (const std::length_error&) {
+        throw usage_error("--take-away " + take_away[0] + ": the losing heaps up to " +
+                                  (upto.empty() ? std::string("10^18") : upto.back()) +
+                                  " need more than 2^20 runs of the recurrence (a smaller --upto, or a smaller R)");
     }
 }
 

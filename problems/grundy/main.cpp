@@ -20,6 +20,13 @@ static const char kHelp[] =
     "  --subtract S              remove s tokens, s in S (e.g. 1,3,4)\n"
     "  --subtract-all-but E      remove any number of tokens except those in E\n"
     "  --grundys-game            split a heap into two unequal non-empty heaps\n"
+    "  --turning RULE            coin turning: turn a head at x to tail and, with any:K, up\n"
+    "                            to K-1 coins left of x (any:3 is Mock Turtles), with run:L a\n"
+    "                            run of at most L coins ending at x (run: the Ruler game);\n"
+    "                            positions are the heads, 1-based; --upto N: g(1..N)\n"
+    "  --take-away R             one heap; the first move takes any number but not all, later\n"
+    "                            ones at most R times the last take (R = 2: Fibonacci Nim);\n"
+    "                            --upto N lists the losing heaps, positions are heaps -> 0 or 1\n"
     "--upto N: g(0..N) in rows of K (default: the period if one of at most 40 is\n"
     "  certified, else 10), each row led by its first heap; then the period and\n"
     "  preperiod when g(0..N) PROVES them (or 'no period certified'), the largest\n"
@@ -33,16 +40,19 @@ static const char kHelp[] =
     "  to the computed range, g(0..N) for --range N (default 1048576).\n";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg;
+    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away;
     bool grundys_game = false, move = false, summary = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
         {{"--octal", &octal}, {"--code", &code}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
+         {"--turning", &turning}, {"--take-away", &take_away},
          {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
-            if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game != 1)
-                throw nimkit::usage_error(
-                    "name exactly one game (--octal, --code, --subtract, --subtract-all-but or --grundys-game)");
+            if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
+                    take_away.size() != 1)
+                throw nimkit::usage_error("name exactly one game (--octal, --code, --subtract, --subtract-all-but, "
+                                          "--grundys-game, --turning or --take-away)");
+            if (!turning.empty() || !take_away.empty()) return nimkit::grundy_other_games(in, out, turning, take_away, upto, range, row, svg, move, summary);
             nimkit::HeapGame game;
             std::string name = "Grundy's game", why;
             game.kind = subtract.empty() ? all_but.empty() ? nimkit::HeapGame::take_break : nimkit::HeapGame::all_but
