@@ -19,6 +19,9 @@
 #include <vector>
 
 #include "nimkit/internal_growth.hpp"
+// Subtraction tables lived here before 0.4.0; kept reachable so solutions that
+// include grundy.hpp for them still compile.
+#include "nimkit/subtraction.hpp"
 
 namespace nimkit {
 
