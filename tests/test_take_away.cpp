@@ -267,3 +267,29 @@ TEST_CASE("take-away: a million queries of heaps up to 10^18, R 2 and R 7, verdi
         CHECK(won > 400000);  // the losing heaps are rare
     }
 }
+
+TEST_CASE("Fibonacci Nim (HDU 2516): the first player loses exactly at the Fibonacci numbers 1 2 3 5 8 ..., against search over the real moves, every n <= 2000, and at every Fibonacci number and its neighbours to 2^63-1") {
+    const Search s(2, 2000);  // (heap, limit) states, moves of 1..limit, the next limit twice the take
+    const nimkit::TakeAway fib(2, 9223372036854775807ULL);  // the solver's table
+    std::vector<std::uint64_t> f(1, 1);
+    f.push_back(2);
+    while (f.back() <= 9223372036854775807ULL - f[f.size() - 2]) f.push_back(f.back() + f[f.size() - 2]);
+    CHECK(f.size() == 91);  // F_2 .. F_92 = 7540113804746346429; F_93 is past 2^63-1
+    CHECK(f.back() == 7540113804746346429ULL);
+    for (int n = 1; n <= 2000; ++n) {
+        CAPTURE(n);
+        const bool searched = s.at(n, n - 1);  // the first move takes 1..n-1
+        CHECK(fib.mover_wins(n) == searched);
+        CHECK(searched == !std::binary_search(f.begin(), f.end(), static_cast<std::uint64_t>(n)));
+    }
+    for (std::size_t i = 0; i < f.size(); ++i) {
+        CAPTURE(f[i]);
+        CHECK(!fib.mover_wins(f[i]));
+        if (f[i] > 3) CHECK(fib.mover_wins(f[i] - 1));
+        if (f[i] > 2 && f[i] < 9223372036854775807ULL) CHECK(fib.mover_wins(f[i] + 1));
+    }
+    CHECK(fib.mover_wins(9223372036854775807ULL));
+    CHECK(!fib.mover_wins(2));  // the judge's sample: 2, 13 lose, 10000 wins
+    CHECK(!fib.mover_wins(13));
+    CHECK(fib.mover_wins(10000));
+}
