@@ -340,3 +340,34 @@ TEST_CASE("coin turning: coin_heads_check refuses position 0, positions above 2^
         CHECK(!why.empty());
     }
 }
+
+// HDU 3537 lists heads from 0 and may list a coin more than once; the row is
+// the set of coins listed (each shows heads once, however often it is named).
+TEST_CASE("coin turning: HDU 3537 lists - every list of up to 5 positions from 0..9, repeats allowed, coin_heads_from_list then any:3 equals the mex over the real Mock Turtles moves on the row of the coins listed") {
+    const std::vector<unsigned> value = real_rows(any(3), 10);  // rows of coins 1..10 = listed 0..9
+    nimkit::CoinTurning mock(any(3));
+    long checked = 0;
+    for (int len = 0; len <= 5; ++len) {
+        int total = 1;
+        for (int i = 0; i < len; ++i) total *= 10;
+        for (int code = 0; code < total; ++code, ++checked) {
+            std::vector<std::uint64_t> listed;
+            std::uint32_t row = 0;
+            for (int i = 0, c = code; i < len; ++i, c /= 10) {
+                listed.push_back(static_cast<std::uint64_t>(c % 10));
+                row |= 1u << (c % 10);  // listed p (from 0) is coin p+1, bit p
+            }
+            CAPTURE(code);
+            CAPTURE(len);
+            const std::vector<std::uint64_t> heads = nimkit::coin_heads_from_list(listed, 0);
+            REQUIRE(mock.value(heads.begin(), heads.end()) == value[row]);
+            std::vector<std::uint64_t> from_one(listed);
+            for (std::size_t i = 0; i < from_one.size(); ++i) ++from_one[i];
+            REQUIRE(nimkit::coin_heads_from_list(from_one, 1) == heads);
+        }
+    }
+    CHECK(checked == 111111);
+    const std::vector<std::uint64_t> far = {9223372036854775807ULL, 0, 9223372036854775807ULL};
+    CHECK(nimkit::coin_heads_from_list(far, 0) == std::vector<std::uint64_t>({1, 9223372036854775808ULL}));
+    CHECK(nimkit::coin_turning_value(any(3), nimkit::coin_heads_from_list(far, 0)) == (1 ^ 18446744073709551614ULL));
+}

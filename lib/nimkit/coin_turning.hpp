@@ -32,6 +32,8 @@
 //   two; run: the run of inverse-Gray(g(x) ^ X) coins below x), for any:K,
 //   K >= 4, from witnesses the table keeps (the position that first put each
 //   value into each A_j).
+// coin_heads_from_list: a judge's list of heads (from 0 or 1, repeats allowed:
+//   a coin listed twice is one head) as distinct positions from 1.
 // Proved by: tests/test_coin_turning.cpp - every row of up to 16 coins (all
 //   2^16 head sets) for any:1..4, run:1..4 and run, and of up to 12 coins for
 //   any:5, 6, 12, against the mex over the moves on the real row (a bitmask),
@@ -384,6 +386,24 @@ bool coin_heads_check(It first, It last, std::string& why) {
             return false;
         }
     return true;
+}
+
+// The heads of a row as a judge may list them (HDU 3537): positions counted
+// from `origin` (0 or 1), a coin listed twice or more still one head (a coin
+// shows heads or tails; listing it again does not turn it). Returns the
+// distinct positions counted from 1, ascending, ready for CoinTurning.
+// Asserted: origin <= 1, every listed position in origin..origin + 2^63 - 1.
+// O(h log h).
+inline std::vector<std::uint64_t> coin_heads_from_list(std::vector<std::uint64_t> listed, std::uint64_t origin) {
+    assert(origin <= 1 && "coin_heads_from_list: positions count from 0 or 1");
+    std::sort(listed.begin(), listed.end());
+    listed.erase(std::unique(listed.begin(), listed.end()), listed.end());
+    for (std::size_t i = 0; i < listed.size(); ++i) {
+        assert(listed[i] >= origin && listed[i] - origin < kCoinMaxPosition &&
+               "coin_heads_from_list: a position outside origin..origin + 2^63 - 1");
+        listed[i] = listed[i] - origin + 1;
+    }
+    return listed;
 }
 
 inline std::uint64_t coin_turning_value(const CoinRule& rule, const std::vector<std::uint64_t>& heads) {
