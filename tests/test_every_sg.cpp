@@ -190,3 +190,33 @@ TEST_CASE("Euclid's game, 64-bit piles: symmetric, no overflow at 2^64-1, Fibona
     }
     CHECK(g == 12200160415121876738ULL);
 }
+
+TEST_CASE("Euclid's game alone (POJ 2348): euclid_mover_wins equals P/N search over the game's moves, every "
+          "p, q <= 300 (oracle: P/N by definition over the game's moves)") {
+    StepsByDefinition def(300);
+    int checked = 0;
+    for (std::uint64_t p = 0; p <= 300; ++p)
+        for (std::uint64_t q = 0; q <= 300; ++q, ++checked) CHECK(nimkit::euclid_mover_wins(p, q) == def.won(Game(p, q)));
+    CHECK(checked == 301 * 301);
+}
+
+TEST_CASE("Euclid's game alone, 64-bit piles: POJ 2348 sample (34, 12) Stan, (15, 24) Ollie, Fibonacci pairs and "
+          "2^64-1 agree with euclid_steps (oracle: hand count, euclid_steps)") {
+    CHECK(nimkit::euclid_mover_wins(34, 12));
+    CHECK_FALSE(nimkit::euclid_mover_wins(15, 24));
+    CHECK(nimkit::euclid_mover_wins(25, 7));
+    const std::uint64_t top = UINT64_MAX;
+    CHECK_FALSE(nimkit::euclid_mover_wins(top, top - 1));
+    CHECK(nimkit::euclid_mover_wins(top, top));
+    CHECK_FALSE(nimkit::euclid_mover_wins(0, top));
+    std::uint64_t f = 1, g = 2;
+    for (int n = 2; n < 92; ++n) {
+        for (std::uint64_t d = 0; d < 3; ++d) {  // the pair, and its larger pile nudged up
+            CHECK(nimkit::euclid_mover_wins(f, g + d) == nimkit::euclid_steps(f, g + d).mover_wins);
+            CHECK(nimkit::euclid_mover_wins(g + d, f) == nimkit::euclid_steps(f, g + d).mover_wins);
+        }
+        std::uint64_t h = f + g;
+        f = g;
+        g = h;
+    }
+}
