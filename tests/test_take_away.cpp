@@ -293,3 +293,43 @@ TEST_CASE("Fibonacci Nim (HDU 2516): the first player loses exactly at the Fibon
     CHECK(!fib.mover_wins(13));
     CHECK(fib.mover_wins(10000));
 }
+
+TEST_CASE("take-away (HDU 2486): the winning first move and every state's winning take are the SMALLEST winning takes, against search over the real moves, R 1..6 heaps up to 600, R 7..20 heaps up to 300") {
+    for (std::uint64_t r = 1; r <= 20; ++r) {
+        CAPTURE(r);
+        const int n = r <= 6 ? 600 : 300;
+        const Search s(r, n);
+        const nimkit::TakeAway t(r, n);
+        for (int h = 1; h <= n; ++h) {
+            CAPTURE(h);
+            std::uint64_t least = 0;  // the least take of 1..h-1 that leaves the opponent lost
+            for (int take = 1; take < h && least == 0; ++take)
+                if (!s.at(h - take, r * take)) least = take;
+            CHECK(t.winning_move(h) == least);
+            for (int m = 1; m <= h; ++m) {  // the state (h, m): emptying the heap wins too
+                std::uint64_t low = 0;
+                for (int take = 1; take <= m && low == 0; ++take)
+                    if (take == h || !s.at(h - take, r * take)) low = take;
+                REQUIRE(t.state_winning_take(h, m) == low);
+            }
+        }
+    }
+}
+
+TEST_CASE("take-away (HDU 2486): the judge's sample - (16,1) lose, (11,1) 1, (32,2) 3, (34,2) lose, (19,3) 4 - and heaps to 10^8 for k up to 10^5") {
+    CHECK(nimkit::take_away_winning_move(1, 16) == 0);
+    CHECK(nimkit::take_away_winning_move(1, 11) == 1);
+    CHECK(nimkit::take_away_winning_move(2, 32) == 3);
+    CHECK(nimkit::take_away_winning_move(2, 34) == 0);
+    CHECK(nimkit::take_away_winning_move(3, 19) == 4);
+    const std::uint64_t ratios[] = {1, 2, 3, 10, 1000, 100000};
+    for (std::size_t i = 0; i < 6; ++i) {  // the judge's largest cases: the table fits, the move is a winning one
+        const nimkit::TakeAway t(ratios[i], 100000000);
+        const std::uint64_t take = t.winning_move(100000000);
+        if (take == 0) {
+            CHECK(t.losing(100000000));
+        } else {
+            CHECK(!t.state_mover_wins(100000000 - take, times(ratios[i], take, 100000000)));
+        }
+    }
+}

@@ -12,6 +12,12 @@
 //   (take the largest H <= what is left), a sum of H's each more than R times
 //   the next; s(h) is its smallest term. The mover at (h, m) wins iff
 //   s(h) <= m, by taking s(h). So the first player loses at n iff n is an H.
+// Corollary: s(h) is the SMALLEST winning take (HDU 2486 asks for it). Proof:
+//   let t < s = s(h), h = A + s with A the greedy's larger terms. h - t =
+//   A + (s - t) with s - t < s, so its greedy sum is A's terms, then those
+//   of s - t: s(h - t) = s(s - t). s is an H, so the first player at s
+//   loses: every take t of 1..s-1 leaves a won (s - t, R t), s(s - t) <= R t.
+//   So after t the opponent wins, by the theorem.
 // Storage: the H's as runs of equal steps: from an H h the step is c = the
 //   least H with R*c >= h, and stays c while h <= R*c, so there is about one
 //   run per H up to limit/R (to 2^64-1: R = 1: 64 runs, R = 2: 91, R = 1000:
@@ -29,7 +35,8 @@
 //   up to 2^64-1.
 // Proved by: tests/test_take_away.cpp - against search over (heap, limit)
 //   states for R 1..6 and every heap <= 600 (R 7..20: <= 300): the losing
-//   heaps, every state's verdict and winning take, the first move; the
+//   heaps, every state's verdict and winning take, the first move, and that
+//   these takes are the smallest winning ones; the
 //   recurrence computed literally in 128 bits to 2^64-1 (R 1..60, 1000,
 //   10^4), with floor, count, s(h) and the first move against a greedy over
 //   that list at random heaps; the runs checked against the recurrence run
@@ -102,7 +109,8 @@ public:
 
     // The first player at heap n (n <= limit) wins: n is not an H (and n >= 2).
     bool mover_wins(std::uint64_t n) const { return n >= 1 && !losing(n); }
-    // How much the first move takes to win (1 <= it < n), or 0 when the mover loses.
+    // How much the first move takes to win (1 <= it < n), or 0 when the mover loses;
+    // the smallest winning first move.
     std::uint64_t winning_move(std::uint64_t n) const {
         if (n == 0) return 0;
         const std::uint64_t s = smallest_term(n);
@@ -111,7 +119,7 @@ public:
 
     // The mover at heap h (<= limit) who may take 1..m wins (h = 0: lost).
     bool state_mover_wins(std::uint64_t h, std::uint64_t m) const { return h >= 1 && smallest_term(h) <= m; }
-    // A winning take at (h, m): s(h), or 0 when the mover loses.
+    // A winning take at (h, m): s(h), the smallest one, or 0 when the mover loses.
     std::uint64_t state_winning_take(std::uint64_t h, std::uint64_t m) const {
         if (h == 0) return 0;
         const std::uint64_t s = smallest_term(h);
