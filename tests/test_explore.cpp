@@ -4,6 +4,8 @@
 // against games built to fool it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <map>
 #include <random>
@@ -467,4 +469,252 @@ TEST_CASE("explore: wythoff_type_pairs fooled: Wythoff plus a 1-and-2 move once 
     auto no_pair = [](std::size_t a, std::size_t b) { return static_cast<unsigned>(a + b); };  // only (0, 0) is P
     CHECK(nimkit::verdict_text(nimkit::wythoff_type_pairs(nimkit::pair_table(10, no_pair)).verdict) ==
           "no Wythoff-type pairs: no P-position (1, b), b >= 1 (checked on a, b <= 10)");
+}
+
+// ---- Beatty, P-pairs, lines, features --------------------------------------
+
+namespace {
+
+// Whether floor(k * alpha) = seq[k - 1] for k = 1..size, alpha = num/den exactly.
+bool beatty_with(const std::vector<std::size_t>& seq, u64 num, u64 den) {
+    for (std::size_t k = 1; k <= seq.size(); ++k)
+        if (k * num / den != seq[k - 1]) return false;
+    return true;
+}
+
+// The continued fraction of num/den.
+std::vector<u64> cf_of(u64 num, u64 den) {
+    std::vector<u64> t;
+    while (den) {
+        t.push_back(num / den);
+        const u64 r = num % den;
+        num = den;
+        den = r;
+    }
+    return t;
+}
+
+}  // namespace
+
+TEST_CASE("explore: beatty_fit against a search over alpha = a_j / j, every sequence of 1 to 5 terms in 0 to 9") {
+    // If some alpha fits, the least one, max a_k / k, does: a search over those.
+    std::size_t fits = 0, total = 0;
+    for (std::size_t len = 1; len <= 5; ++len) {
+        std::vector<std::size_t> seq(len, 0);
+        for (;;) {
+            bool any = false;
+            for (std::size_t j = 1; j <= len && !any; ++j) any = beatty_with(seq, seq[j - 1], j);
+            const nimkit::BeattyFit b = nimkit::beatty_fit(seq);
+            CHECK(b.verdict.found == any);
+            CHECK_FALSE(b.verdict.proved);
+            if (b.verdict.found) {
+                CHECK(beatty_with(seq, b.low_num, b.low_den));  // the low end fits,
+                CHECK_FALSE(beatty_with(seq, b.high_num, b.high_den));  // the high end does not
+                ++fits;
+            }
+            ++total;
+            std::size_t i = 0;
+            while (i < len && seq[i] == 9) seq[i++] = 0;
+            if (i == len) break;
+            ++seq[i];
+        }
+    }
+    CHECK(total == 111110);
+    CHECK(fits > 50);
+}
+
+TEST_CASE("explore: beatty_fit's continued-fraction terms are shared by every fraction of denominator <= 400 in the interval, for 300 random rational alphas and 1 to 60 terms") {
+    std::mt19937_64 rng(26);
+    for (int trial = 0; trial < 300; ++trial) {
+        const u64 den = 1 + rng() % 40, num = den + rng() % (5 * den);
+        std::vector<std::size_t> seq;
+        const std::size_t len = 1 + rng() % 60;
+        for (std::size_t k = 1; k <= len; ++k) seq.push_back(static_cast<std::size_t>(k * num / den));
+        const nimkit::BeattyFit b = nimkit::beatty_fit(seq);
+        REQUIRE(b.verdict.found);
+        CHECK(b.low_num * den <= num * b.low_den);  // num/den is in [low, high)
+        CHECK(num * b.high_den < b.high_num * den);
+        std::size_t inside = 0;
+        for (u64 d = 1; d <= 400; ++d)
+            for (u64 c = b.low_num * d / b.low_den; c * b.high_den < b.high_num * d; ++c) {
+                if (c * b.low_den < b.low_num * d) continue;
+                const std::vector<u64> t = cf_of(c, d);
+                ++inside;
+                for (std::size_t i = 0; i < b.terms.size(); ++i) {
+                    REQUIRE(i < t.size());
+                    // the last term of a finite expansion may be written a or (a - 1, 1)
+                    CHECK((t[i] == b.terms[i] || (i + 1 == t.size() && t[i] == b.terms[i] + 1)));
+                }
+            }
+        CHECK(inside >= 1);
+        // The terms are all the interval determines: the low end and a point
+        // 10^-9 below the high end part right after them (or one ends there).
+        const std::vector<u64> lo = cf_of(b.low_num, b.low_den),
+                               hi = cf_of(b.high_num * 1000000000ULL - 1, b.high_den * 1000000000ULL);
+        const std::size_t i = b.terms.size();
+        CHECK((lo.size() == i || hi.size() == i || (i < lo.size() && i < hi.size() && lo[i] != hi[i])));
+    }
+}
+
+TEST_CASE("explore: beatty_fit on Wythoff's P-positions found by search, a, b <= 300: a_k = floor(k phi) with phi = [1; 1, 1, ...], b_k with [2; 1, 1, ...]") {
+    const nimkit::PPairs p = nimkit::p_pairs(wythoff_table(300, ~0ULL));
+    REQUIRE(p.verdict.found);
+    REQUIRE(p.lower.size() == 115);  // b_114 = 184 + 114 = 298
+    CHECK(p.lower[0] == 0);
+    const std::vector<std::size_t> lower(p.lower.begin() + 1, p.lower.end()), upper(p.upper.begin() + 1, p.upper.end());
+    const nimkit::BeattyFit a = nimkit::beatty_fit(lower), b = nimkit::beatty_fit(upper);
+    REQUIRE(a.verdict.found);
+    REQUIRE(b.verdict.found);
+    CHECK(a.terms.size() >= 8);
+    CHECK(b.terms.size() >= 8);
+    for (std::size_t i = 0; i < a.terms.size(); ++i) CHECK(a.terms[i] == 1);
+    CHECK(b.terms[0] == 2);
+    for (std::size_t i = 1; i < b.terms.size(); ++i) CHECK(b.terms[i] == 1);
+    CHECK(nimkit::verdict_text(a.verdict).find("(observed on k = 1..114, not proved)") != std::string::npos);
+}
+
+TEST_CASE("explore: beatty_fit fooled: floor(k phi) with a_1000 raised by one fits on k <= 999 and not on k <= 2000; Wythoff's game with an extra move past 150 breaks p_pairs or Beatty on a, b <= 300") {
+    std::vector<std::size_t> seq;
+    for (std::size_t k = 1; k <= 2000; ++k) seq.push_back(static_cast<std::size_t>(nimkit::wythoff_lower(k)));
+    CHECK(nimkit::beatty_fit(seq).verdict.found);
+    seq[999] += 1;
+    CHECK(nimkit::beatty_fit(std::vector<std::size_t>(seq.begin(), seq.begin() + 999)).verdict.found);
+    const nimkit::BeattyFit broken = nimkit::beatty_fit(seq);
+    CHECK_FALSE(broken.verdict.found);
+    CHECK(nimkit::verdict_text(broken.verdict).find("not a Beatty sequence: a_1000 = 1619 needs alpha >= 1619/1000") == 0);
+    const nimkit::PPairs p = nimkit::p_pairs(wythoff_table(300, 150));
+    bool beatty = p.verdict.found;
+    if (beatty) {
+        const std::vector<std::size_t> lower(p.lower.begin() + 1, p.lower.end());
+        beatty = nimkit::beatty_fit(lower).verdict.found && p.lower == nimkit::p_pairs(wythoff_table(300, ~0ULL)).lower;
+    }
+    CHECK_FALSE(beatty);
+}
+
+TEST_CASE("explore: p_pairs: two heaps of take 1 share P-numbers (0, 0) and (0, 2) on a, b <= 10; Nim's pairs are (a, a)") {
+    auto parity = [](std::size_t a, std::size_t b) { return static_cast<unsigned>((a ^ b) & 1); };
+    const nimkit::PPairs p = nimkit::p_pairs(nimkit::pair_table(10, parity));
+    CHECK_FALSE(p.verdict.found);
+    CHECK(nimkit::verdict_text(p.verdict) == "P-positions share a number: (0, 2) and another with 0 (checked on a, b <= 10)");
+    auto nim = [](std::size_t a, std::size_t b) { return static_cast<unsigned>(a ^ b); };
+    const nimkit::PPairs q = nimkit::p_pairs(nimkit::pair_table(20, nim));
+    REQUIRE(q.verdict.found);
+    REQUIRE(q.lower.size() == 21);
+    for (std::size_t k = 0; k <= 20; ++k) CHECK((q.lower[k] == k && q.upper[k] == k));
+}
+
+TEST_CASE("explore: line_pattern: two heaps of take 1 or 2 searched on a, b <= 60 have period 3 in every row, column and diagonal; Wythoff's row 0 has saltus 1") {
+    auto moves = [](const Two& p, std::vector<Two>& out) {
+        for (u64 k = 1; k <= 2; ++k) {
+            if (p.first >= k) out.push_back(Two(p.first - k, p.second));
+            if (p.second >= k) out.push_back(Two(p.first, p.second - k));
+        }
+    };
+    nimkit::GameExplorer<Two, decltype(moves), nimkit::PairHash> e(moves);
+    const nimkit::PairTable t = nimkit::pair_table(60, [&e](std::size_t a, std::size_t b) { return e.grundy(Two(a, b)); });
+    for (std::size_t i = 0; i <= 10; ++i) {
+        const nimkit::TableLine lines[] = {nimkit::table_row, nimkit::table_column, nimkit::table_diagonal};
+        for (int l = 0; l < 3; ++l) {
+            const std::vector<unsigned> v = nimkit::table_line(t, lines[l], i);
+            for (std::size_t j = 0; j < v.size(); ++j) {
+                const std::size_t a = l == 0 ? i : j, b = l == 0 ? j : l == 1 ? i : i + j;
+                CHECK(v[j] == ((a % 3) ^ (b % 3)));
+            }
+            const nimkit::HeapPattern p = nimkit::line_pattern(t, lines[l], i);
+            CHECK(p.verdict.found);
+            CHECK_FALSE(p.verdict.proved);
+            CHECK(p.period == (l == 2 && i % 3 == 0 ? 1u : 3u));  // on a diagonal with 3 | d: g = 0 throughout
+        }
+    }
+    CHECK(nimkit::line_pattern(t, nimkit::table_diagonal, 4).verdict.range == "diagonal b - a = 4, a <= 56");
+    const nimkit::HeapPattern w = nimkit::line_pattern(wythoff_table(100, ~0ULL), nimkit::table_row, 0);
+    CHECK(nimkit::verdict_text(w.verdict) == "arithmetic period 1, saltus 1, from heap 0 (observed on row 0, b <= 100, not proved)");
+}
+
+namespace {
+// P/N of one heap by search over the moves `moves(n, out)` lists (options n - k).
+template <class F>
+std::vector<bool> lost_heaps(std::size_t n, F moves) {
+    std::vector<bool> lost(n + 1);
+    for (std::size_t h = 0; h <= n; ++h) {
+        std::vector<std::size_t> to;
+        moves(h, to);
+        bool wins = false;
+        for (std::size_t i = 0; i < to.size(); ++i) wins = wins || lost[to[i]];
+        lost[h] = !wins;
+    }
+    return lost;
+}
+std::vector<std::vector<u64> > ones(std::size_t n) {
+    std::vector<std::vector<u64> > p;
+    for (std::size_t h = 0; h <= n; ++h) p.push_back(std::vector<u64>(1, h));
+    return p;
+}
+std::string texts(const std::vector<nimkit::Verdict>& v) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size(); ++i) s += nimkit::verdict_text(v[i]) + "\n";
+    return s;
+}
+}  // namespace
+
+TEST_CASE("explore: separating_features on heaps 0 to 300 searched: take 1..3 is n mod 4, take 1 is parity, take a divisor d < n by sigma: odd n; Fibonacci Nim's heaps and take-at-most-the-previous's heaps 1 to 300") {
+    CHECK(texts(nimkit::separating_features(ones(300), lost_heaps(300, [](std::size_t h, std::vector<std::size_t>& to) {
+              for (std::size_t k = 1; k <= 3 && k <= h; ++k) to.push_back(h - k);
+          }))) == "P iff n mod 4 is in {0} (observed on 301 positions, not proved)\n");
+    CHECK(texts(nimkit::separating_features(ones(300), lost_heaps(300, [](std::size_t h, std::vector<std::size_t>& to) {
+              if (h) to.push_back(h - 1);
+          }))) == "P iff n is even (observed on 301 positions, not proved)\n");
+    // Subtract a proper divisor (n -> n - d, d | n, d < n): P iff n is odd (n = 1 has no move).
+    const std::vector<bool> divisor = lost_heaps(300, [](std::size_t h, std::vector<std::size_t>& to) {
+        for (std::size_t d = 1; d < h; ++d)
+            if (h % d == 0) to.push_back(h - d);
+    });
+    const std::vector<std::vector<u64> > all = ones(300), from1(all.begin() + 1, all.end());
+    CHECK(texts(nimkit::separating_features(from1, std::vector<bool>(divisor.begin() + 1, divisor.end()))) ==
+          "P iff n is odd (observed on 300 positions, not proved)\n");
+    // Take-away games with a memory: the first move takes any number but not
+    // all, then at most R times the previous take; searched over (heap, most).
+    for (u64 r = 1; r <= 2; ++r) {
+        std::vector<std::vector<char> > win(301, std::vector<char>(301, 0));
+        for (u64 h = 1; h <= 300; ++h)
+            for (u64 m = 1; m <= 300; ++m)
+                for (u64 k = 1; k <= m && k <= h && !win[h][m]; ++k) win[h][m] = k == h || !win[h - k][std::min<u64>(r * k, 300)];
+        std::vector<bool> lost;
+        for (u64 n = 1; n <= 300; ++n) lost.push_back(!win[n][n - 1]);
+        const std::string t = texts(nimkit::separating_features(from1, lost));
+        CHECK(t == (r == 1 ? "P iff n is a power of two (observed on 300 positions, not proved)\n"
+                           : "P iff n is a Fibonacci number (1, 2, 3, 5, 8, ...) (observed on 300 positions, not proved)\n"));
+    }
+}
+
+TEST_CASE("explore: separating_features: Nim of 2 and 3 heaps of 0 to 12 searched is the xor rule; squares and a fooling table") {
+    std::vector<std::vector<u64> > pos;
+    std::vector<bool> lost;
+    for (u64 a = 0; a <= 12; ++a)
+        for (u64 b = 0; b <= 12; ++b)
+            for (u64 c = 0; c <= 12; ++c) {
+                // search over the real moves of the three heaps (memo by sorted triple)
+                pos.push_back({a, b, c});
+            }
+    std::map<Heaps, bool> memo;
+    for (std::size_t i = 0; i < pos.size(); ++i) {
+        std::vector<u64> all_takes;
+        for (u64 k = 1; k <= 12; ++k) all_takes.push_back(k);
+        lost.push_back(!sum_search(pos[i], all_takes, memo));
+    }
+    CHECK(texts(nimkit::separating_features(pos, lost)) == "P iff the xor of the numbers is 0 (observed on 2197 positions, not proved)\n");
+    std::vector<bool> square;
+    for (u64 n = 0; n <= 400; ++n) square.push_back(n == (u64)(std::sqrt((double)n) + 0.5) * (u64)(std::sqrt((double)n) + 0.5));
+    CHECK(texts(nimkit::separating_features(ones(400), square)) == "P iff n is a perfect square (observed on 401 positions, not proved)\n");
+    // take 1..3 with the verdict of heap 1000 flipped: nothing separates on 0..1000
+    std::vector<bool> fooled = lost_heaps(1000, [](std::size_t h, std::vector<std::size_t>& to) {
+        for (std::size_t k = 1; k <= 3 && k <= h; ++k) to.push_back(h - k);
+    });
+    const std::vector<std::vector<u64> > heaps = ones(1000);
+    CHECK(texts(nimkit::separating_features(std::vector<std::vector<u64> >(heaps.begin(), heaps.end() - 1),
+                                            std::vector<bool>(fooled.begin(), fooled.end() - 1)))
+              .find("P iff n mod 4 is in {0}") == 0);
+    fooled[1000] = !fooled[1000];
+    CHECK(texts(nimkit::separating_features(ones(1000), fooled)) ==
+          "no feature tried separates P from N (xor, sum mod 2..12, Fibonacci, powers of two, squares) (checked on 1001 positions)\n");
 }

@@ -30,7 +30,14 @@
 // Two numbers: sum_in_disguise checks g(a, b) = g(a, 0) ^ g(0, b) on a square
 //   table; wythoff_type_pairs checks that the P-positions are the pairs
 //   {a_k, b_k}, a_k the mex of the earlier a's and b's, b_k = a_k + k*d.
-//   Both are observations on the square (no theorem is applied).
+//   Both are observations on the square (no theorem is applied). p_pairs lists
+//   the P-positions as pairs (a_k <= b_k, one per number); beatty_fit says
+//   whether a_k = floor(k alpha) for some alpha, gives alpha's interval and the
+//   continued-fraction terms the data determine; line_pattern runs heap_pattern
+//   on a row, column or diagonal of the table.
+// Any game: separating_features tries xor = 0, the sum mod m (m <= 12), and for
+//   one number Fibonacci / power-of-two / square membership as the rule for P.
+//   All observations on the positions given.
 // Proved by: tests/test_explore.cpp - values against take_break_table (0.77,
 //   heaps <= 300), subtraction_grundy_table, wythoff_cold (a, b <= 200) and
 //   independent searches of a bitmask game and a string game; the loop error; a
@@ -462,6 +469,237 @@ inline WythoffPairs wythoff_type_pairs(const PairTable& t) {
     r.verdict.found = true;
     r.verdict.pattern = "P-positions {a_k, a_k + " + std::to_string(r.d) + "k}, a_k the mex of the earlier pairs";
     return r;
+}
+
+// ---- Beatty sequences: a_k = floor(k * alpha) ---------------------------------
+
+// What a finite sequence allows of alpha: every alpha in [low, high) (fractions
+// low_num/low_den, high_num/high_den) gives a_k = floor(k*alpha) for every k
+// listed, and no other alpha does; `terms` are the leading terms of the
+// continued fraction that every such alpha shares ([1; 1, 1, ...] for the
+// golden ratio); more terms would need a longer sequence.
+struct BeattyFit {
+    Verdict verdict;
+    std::uint64_t low_num, low_den, high_num, high_den;
+    std::vector<std::uint64_t> terms;
+};
+
+namespace explore_detail {
+// The continued-fraction terms shared by every x in the interval from lo to hi
+// (lo = ln/ld, hi = hn/hd, lo < hi, ld and hd > 0); lo_in/hi_in: whether the
+// ends belong to it. A term is shared when every x has the same integer part a;
+// if x = a is one of them, its expansion ends there and so do the shared
+// terms. Expansions in the canonical form (a last term above 1). At most 40.
+inline std::vector<std::uint64_t> shared_terms(std::uint64_t ln, std::uint64_t ld, bool lo_in, std::uint64_t hn,
+                                               std::uint64_t hd, bool hi_in) {
+    std::vector<std::uint64_t> terms;
+    while (terms.size() < 40) {
+        const std::uint64_t a = ln / ld;
+        // every x < a + 1: hi < a + 1, or hi = a + 1 not in the interval
+        const bool below_next = hn < (a + 1) * hd || (hn == (a + 1) * hd && !hi_in);
+        if (!below_next) break;
+        terms.push_back(a);
+        // x -> 1 / (x - a) turns the interval around: (hd / (hn - a hd), ld / (ln - a ld))
+        const std::uint64_t lr = ln - a * ld, hr = hn - a * hd;
+        if (lr == 0) break;  // lo = a: its expansion ends, 1 / (x - a) is unbounded for the others
+        const std::uint64_t nln = hd, nld = hr, nhn = ld, nhd = lr;
+        const bool nlo_in = hi_in, nhi_in = lo_in;
+        ln = nln, ld = nld, hn = nhn, hd = nhd, lo_in = nlo_in, hi_in = nhi_in;
+    }
+    return terms;
+}
+
+inline std::string continued_fraction(const std::vector<std::uint64_t>& terms) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < terms.size(); ++i)
+        s += std::to_string(terms[i]) + (i == 0 ? (terms.size() > 1 ? "; " : "") : (i + 1 < terms.size() ? ", " : ""));
+    return s + ", ...]";
+}
+}  // namespace explore_detail
+
+// Whether seq[k - first_k] = floor(k * alpha) for one real alpha > 0 and every
+// k listed (first_k >= 1; seq[i] < 2^31 and first_k + seq.size() < 2^31, so the
+// products below fit in 64 bits). alpha's interval is [max a_k / k, min
+// (a_k + 1) / k); found iff it is not empty. An observation on the k listed:
+// the continued fraction printed is what they determine. O(size).
+inline BeattyFit beatty_fit(const std::vector<std::size_t>& seq, std::size_t first_k = 1) {
+    assert(first_k >= 1 && first_k + seq.size() < (static_cast<std::size_t>(1) << 31) && "beatty_fit: k < 2^31");
+    const std::size_t last_k = first_k + seq.size() - 1;
+    BeattyFit r = {{false, false, "", "k = " + std::to_string(first_k) + ".." + std::to_string(last_k)}, 0, 1, 1, 0,
+                   std::vector<std::uint64_t>()};
+    if (seq.empty()) {
+        r.verdict.pattern = "no Beatty sequence: no terms";
+        return r;
+    }
+    std::uint64_t ln = 0, ld = 1, hn = 1, hd = 0;  // [0, infinity)
+    std::size_t low_k = 0, high_k = 0;
+    for (std::size_t i = 0; i < seq.size(); ++i) {
+        assert(seq[i] < (static_cast<std::size_t>(1) << 31) && "beatty_fit: terms < 2^31");
+        const std::uint64_t k = first_k + i, a = seq[i];
+        if (a * ld > ln * k) ln = a, ld = k, low_k = k;                   // alpha >= a / k
+        if (hd == 0 || (a + 1) * hd < hn * k) hn = a + 1, hd = k, high_k = k;  // alpha < (a + 1) / k
+        if (ln * hd >= hn * ld) {
+            r.verdict.pattern = "not a Beatty sequence: a_" + std::to_string(low_k) + " = " + std::to_string(ln) +
+                                " needs alpha >= " + std::to_string(ln) + "/" + std::to_string(ld) + ", a_" +
+                                std::to_string(high_k) + " = " + std::to_string(hn - 1) + " needs alpha < " +
+                                std::to_string(hn) + "/" + std::to_string(hd);
+            return r;
+        }
+    }
+    r.low_num = ln, r.low_den = ld, r.high_num = hn, r.high_den = hd;
+    r.terms = explore_detail::shared_terms(ln, ld, true, hn, hd, false);
+    r.verdict.found = true;
+    r.verdict.pattern = "a_k = floor(k alpha), alpha in [" + std::to_string(ln) + "/" + std::to_string(ld) + ", " +
+                        std::to_string(hn) + "/" + std::to_string(hd) + ") = " +
+                        explore_detail::continued_fraction(r.terms);
+    return r;
+}
+
+// The P-positions of a two-number game as pairs a_k <= b_k ordered by a_k, one
+// pair per a (the Wythoff shape): found iff every a <= n is in at most one
+// P-position (a, b) with a <= b <= n, or the first a in two. The pairs with
+// b <= n are listed, (0, 0) first when it is a P-position. An observation.
+struct PPairs {
+    Verdict verdict;
+    std::vector<std::size_t> lower, upper;
+};
+
+inline PPairs p_pairs(const PairTable& t) {
+    PPairs r = {{true, false, "P-positions (a_k, b_k), a_k <= b_k, one for each a_k", explore_detail::square(t.n)},
+                std::vector<std::size_t>(), std::vector<std::size_t>()};
+    std::vector<char> seen(t.n + 1, 0);
+    for (std::size_t a = 0; a <= t.n; ++a)
+        for (std::size_t b = a; b <= t.n; ++b)
+            if (t.at(a, b) == 0) {
+                if (seen[a] || seen[b]) {
+                    r.verdict.found = false;
+                    r.verdict.pattern = "P-positions share a number: " + explore_detail::pair(a, b) + " and another with " +
+                                        std::to_string(seen[a] ? a : b);
+                    return r;
+                }
+                seen[a] = seen[b] = 1;
+                r.lower.push_back(a);
+                r.upper.push_back(b);
+            }
+    return r;
+}
+
+// ---- Lines of a two-number table ----------------------------------------------
+
+// Row a: g(a, 0..n); column b: g(0..n, b); diagonal d: g(0, d), g(1, d + 1), ...
+// (d >= 0, the cells with b - a = d) - a one-number sequence for heap_pattern.
+enum TableLine { table_row, table_column, table_diagonal };
+
+inline std::vector<unsigned> table_line(const PairTable& t, TableLine line, std::size_t index) {
+    assert(index <= t.n && "table_line: index <= n");
+    std::vector<unsigned> v;
+    for (std::size_t i = 0; i <= t.n; ++i) {
+        if (line == table_row) v.push_back(t.at(index, i));
+        if (line == table_column) v.push_back(t.at(i, index));
+        if (line == table_diagonal && i + index <= t.n) v.push_back(t.at(i, i + index));
+    }
+    return v;
+}
+
+// heap_pattern of that line (period, arithmetic period, or none), observed
+// only; the range names the line: "row 3, b <= 200" / "column 3, a <= 200" /
+// "diagonal b - a = 3, a <= 197".
+inline HeapPattern line_pattern(const PairTable& t, TableLine line, std::size_t index) {
+    const std::vector<unsigned> v = table_line(t, line, index);
+    HeapPattern p = heap_pattern(v);
+    static const char* const kName[] = {"row ", "column ", "diagonal b - a = "};
+    static const char* const kAlong[] = {", b <= ", ", a <= ", ", a <= "};
+    p.verdict.range = kName[line] + std::to_string(index) + kAlong[line] + std::to_string(v.size() - 1);
+    return p;
+}
+
+// ---- Features that may separate P from N ----------------------------------------
+
+// Positions given as tuples of numbers (one number for a heap game), each with
+// whether the mover loses (a P-position). separating_features tries, in this
+// order, the rules a contestant tries first, and lists every one that holds on
+// all the positions given (found) - or, when none does, one verdict saying so:
+//   P iff the xor of the numbers is 0;
+//   P iff the sum is even / odd;
+//   P iff the sum mod m is in R, for the least m in 2..max_modulus that works
+//     (R printed; parity is m = 2 and is not repeated);
+//   one number only: P iff n is (or is not) a Fibonacci number (1, 2, 3, 5, ..),
+//     a power of two, a perfect square.
+// Observations on the positions given; never proved.
+namespace explore_detail {
+inline bool is_fibonacci(std::uint64_t n) {
+    std::uint64_t a = 1, b = 2;
+    while (a < n) {
+        const std::uint64_t c = a + b;
+        a = b;
+        b = c < b ? ~static_cast<std::uint64_t>(0) : c;
+    }
+    return a == n;
+}
+inline bool is_power_of_two(std::uint64_t n) { return n && !(n & (n - 1)); }
+inline bool is_square(std::uint64_t n) {
+    std::uint64_t r = 0;
+    while ((r + 1) <= n / (r + 1)) ++r;  // small n only: O(sqrt n)
+    return r * r == n;
+}
+}  // namespace explore_detail
+
+inline std::vector<Verdict> separating_features(const std::vector<std::vector<std::uint64_t> >& positions,
+                                                const std::vector<bool>& lost, std::uint64_t max_modulus = 12) {
+    assert(positions.size() == lost.size() && "separating_features: one verdict a position");
+    const std::string range = std::to_string(positions.size()) + " positions";
+    std::vector<Verdict> found;
+    bool one_number = true;
+    std::vector<std::uint64_t> sum(positions.size(), 0), x(positions.size(), 0);
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        one_number = one_number && positions[i].size() == 1;
+        for (std::size_t j = 0; j < positions[i].size(); ++j) sum[i] += positions[i][j], x[i] ^= positions[i][j];
+    }
+    // rule(i) true for exactly the P-positions (or exactly the N-positions when
+    // `negated` is allowed): the feature separates.
+    struct Separates {
+        static int check(const std::vector<bool>& lost, const std::vector<bool>& feature) {
+            bool same = true, opposite = true;
+            for (std::size_t i = 0; i < lost.size(); ++i) same = same && feature[i] == lost[i], opposite = opposite && feature[i] != lost[i];
+            return same ? 1 : opposite ? -1 : 0;
+        }
+    };
+    std::vector<bool> f(positions.size());
+    for (std::size_t i = 0; i < f.size(); ++i) f[i] = x[i] == 0;
+    if (Separates::check(lost, f) == 1) found.push_back(Verdict{true, false, "P iff the xor of the numbers is 0", range});
+    for (std::uint64_t m = 2; m <= max_modulus; ++m) {
+        std::vector<char> p_res(m, 0), n_res(m, 0);
+        for (std::size_t i = 0; i < positions.size(); ++i) (lost[i] ? p_res : n_res)[sum[i] % m] = 1;
+        bool disjoint = true;
+        std::string set;
+        for (std::uint64_t r = 0; r < m; ++r) {
+            disjoint = disjoint && !(p_res[r] && n_res[r]);
+            if (p_res[r]) set += (set.empty() ? "" : ", ") + std::to_string(r);
+        }
+        if (!disjoint || set.empty()) continue;
+        const std::string what = one_number ? "n" : "the sum";
+        found.push_back(Verdict{true, false,
+                                m == 2 ? "P iff " + what + " is " + (p_res[0] ? "even" : "odd")
+                                       : "P iff " + what + " mod " + std::to_string(m) + " is in {" + set + "}",
+                                range});
+        break;
+    }
+    if (one_number) {
+        static const char* const kName[] = {"a Fibonacci number (1, 2, 3, 5, 8, ...)", "a power of two", "a perfect square"};
+        for (int k = 0; k < 3; ++k) {
+            for (std::size_t i = 0; i < f.size(); ++i) {
+                const std::uint64_t n = positions[i][0];
+                f[i] = k == 0 ? explore_detail::is_fibonacci(n) : k == 1 ? explore_detail::is_power_of_two(n) : explore_detail::is_square(n);
+            }
+            const int s = Separates::check(lost, f);
+            if (s != 0) found.push_back(Verdict{true, false, std::string("P iff n is ") + (s < 0 ? "not " : "") + kName[k], range});
+        }
+    }
+    if (found.empty())
+        found.push_back(Verdict{false, false, "no feature tried separates P from N (xor, sum mod 2.." + std::to_string(max_modulus) +
+                                                  (one_number ? ", Fibonacci, powers of two, squares)" : ")"),
+                                range});
+    return found;
 }
 
 }  // namespace nimkit
