@@ -24,17 +24,23 @@ static std::vector<Steps> staircase_moves(const Steps& p) {
     return out;
 }
 
-// The P/N definition on staircases (brute::Solver sorts its positions, which a
-// staircase cannot allow): the mover wins iff some move reaches a lost position.
-static bool staircase_wins(const Steps& p) {
-    static std::map<Steps, bool> memo;
-    std::map<Steps, bool>::iterator it = memo.find(p);
+// The P/N definition on positions whose order matters (brute::Solver sorts its
+// positions, which a staircase cannot allow): the mover wins iff some move
+// reaches a lost position; memoised in `memo`.
+template <class P>
+static bool ordered_wins(const P& p, std::vector<P> (*moves)(const P&), std::map<P, bool>& memo) {
+    typename std::map<P, bool>::iterator it = memo.find(p);
     if (it != memo.end()) return it->second;
     bool wins = false;
-    std::vector<Steps> next = staircase_moves(p);
-    for (std::size_t i = 0; i < next.size() && !wins; ++i) wins = !staircase_wins(next[i]);
+    std::vector<P> next = moves(p);
+    for (std::size_t i = 0; i < next.size() && !wins; ++i) wins = !ordered_wins(next[i], moves, memo);
     memo[p] = wins;
     return wins;
+}
+
+static bool staircase_wins(const Steps& p) {
+    static std::map<Steps, bool> memo;
+    return ordered_wins(p, staircase_moves, memo);
 }
 
 // Calls f(p) for every staircase of 0..max_steps steps of 0..max_stones stones each.
@@ -126,4 +132,62 @@ TEST_CASE("POJ 1704: the official sample, N = 1, odd N pairs with the edge") {
     brute::Position far = {1, 9223372036854775807ULL};
     CHECK(nimkit::chessmen_steps(far.begin(), far.end()) == Steps{9223372036854775805ULL, 0});
     CHECK(nimkit::chessmen_mover_wins(far.begin(), far.end()));
+}
+
+// Climbing the Hill (HDU 4315): cells top-first, 0 = at the hilltop (any
+// number there), and the king's index. A climb carries one person not at the
+// top up, not past the person above (to the top only when that one is there or
+// none is above); the king at the top ends the game: the player who took it
+// there has won, so the position left has no move.
+struct Hill {
+    brute::Position cells;
+    std::size_t king;  // 0-based
+    bool operator<(const Hill& o) const { return king != o.king ? king < o.king : cells < o.cells; }
+};
+
+static std::vector<Hill> hill_moves(const Hill& h) {
+    std::vector<Hill> out;
+    if (h.cells[h.king] == 0) return out;
+    for (std::size_t j = 0; j < h.cells.size(); ++j) {
+        if (h.cells[j] == 0) continue;
+        const std::uint64_t lowest = j == 0 || h.cells[j - 1] == 0 ? 0 : h.cells[j - 1] + 1;
+        for (std::uint64_t c = lowest; c < h.cells[j]; ++c) {
+            Hill g = h;
+            g.cells[j] = c;
+            out.push_back(g);
+        }
+    }
+    return out;
+}
+
+static bool hill_wins(const Hill& h) {
+    static std::map<Hill, bool> memo;
+    return ordered_wins(h, hill_moves, memo);
+}
+
+TEST_CASE("HDU 4315: hill_mover_wins equals search over real climbs (the king's arrival wins), every set of <= 7 persons on cells 1..12, every king (oracle: P/N definition)") {
+    int checked = 0;
+    for_each_row(7, 12, [&](const brute::Position& p) {
+        for (std::size_t k = 1; k <= p.size(); ++k) {
+            Hill h = {p, k - 1};
+            CHECK(nimkit::hill_mover_wins(p.begin(), p.end(), k) == hill_wins(h));
+            ++checked;
+        }
+    });
+    CHECK(checked == 12 + 2 * 66 + 3 * 220 + 4 * 495 + 5 * 792 + 6 * 924 + 7 * 792);
+}
+
+TEST_CASE("HDU 4315: the official sample, the king second (person 1 stops at cell 1), 2^63-1") {
+    brute::Position a = {1, 2, 4}, b = {100, 200};
+    CHECK_FALSE(nimkit::hill_mover_wins(a.begin(), a.end(), 3));  // Bob
+    CHECK(nimkit::hill_mover_wins(b.begin(), b.end(), 1));        // Alice
+    CHECK(nimkit::hill_steps(a.begin(), a.end(), 3) == Steps{1, 0, 1});
+    brute::Position c = {3, 5, 6};  // king second: person 1 has 2 safe moves, not 3
+    CHECK(nimkit::hill_steps(c.begin(), c.end(), 2) == Steps{0, 1, 2});
+    CHECK(nimkit::hill_mover_wins(c.begin(), c.end(), 2) == hill_wins(Hill{c, 1}));
+    brute::Position d = {1, 2};  // person 1 must open the top to the king: the mover loses
+    CHECK_FALSE(nimkit::hill_mover_wins(d.begin(), d.end(), 2));
+    brute::Position far = {9223372036854775806ULL, 9223372036854775807ULL};
+    CHECK(nimkit::hill_steps(far.begin(), far.end(), 2) == Steps{0, 9223372036854775805ULL});
+    CHECK_FALSE(nimkit::hill_mover_wins(far.begin(), far.end(), 2));
 }
