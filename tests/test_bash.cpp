@@ -91,3 +91,49 @@ TEST_CASE("Pitfalls and 64-bit extremes: m >= n wins at once, m + 1 = n loses, n
     r = nimkit::winning_first_raises(1000000000000000000ULL, 999999);  // 10^18 = 10^12 (N + 1): none
     CHECK(r.empty());
 }
+
+// wins[r]: the player to move wins with r coins left, takes of p..q (all r when
+// r < p), whoever takes the last coin loses; r = 0: the other side took it, a win.
+static std::vector<bool> misere_range_brute(std::uint64_t n_max, std::uint64_t p, std::uint64_t q) {
+    std::vector<bool> wins(n_max + 1, false);
+    wins[0] = true;
+    for (std::uint64_t r = 1; r <= n_max; ++r) {
+        if (r < p) {
+            wins[r] = !wins[0];  // the only move takes all
+            continue;
+        }
+        for (std::uint64_t d = p; d <= q && d <= r && !wins[r]; ++d) wins[r] = !wins[r - d];
+    }
+    return wins;
+}
+
+TEST_CASE("Misere takes of p..q (HDU 2897): bash_misere_range_mover_wins equals P/N search over the real moves, every n <= 400, every 1 <= p <= q <= 30 (oracle: P/N search)") {
+    int checked = 0;
+    for (std::uint64_t q = 1; q <= 30; ++q)
+        for (std::uint64_t p = 1; p <= q; ++p) {
+            std::vector<bool> wins = misere_range_brute(400, p, q);
+            for (std::uint64_t n = 0; n <= 400; ++n, ++checked) {
+                CAPTURE(n);
+                CAPTURE(p);
+                CAPTURE(q);
+                CHECK(nimkit::bash_misere_range_mover_wins(n, p, q) == wins[n]);
+            }
+        }
+    CHECK(checked == 465 * 401);
+}
+
+// Hand checks by the pairing of the header: p + q - x answers x, so n = k(p+q) + r with r in 1..p loses.
+TEST_CASE("Misere takes of p..q: the judge's sample (7,2,4) LOST, (6,2,4) WIN, and 64-bit extremes where p + q overflows (oracle: the pairing in the comments)") {
+    const std::uint64_t top = 18446744073709551615ULL, big = 9223372036854775807ULL;
+    CHECK_FALSE(nimkit::bash_misere_range_mover_wins(7, 2, 4));
+    CHECK(nimkit::bash_misere_range_mover_wins(6, 2, 4));
+    CHECK(nimkit::bash_misere_range_mover_wins(0, 1, 1));
+    CHECK_FALSE(nimkit::bash_misere_range_mover_wins(top, top, top));       // must take all
+    CHECK(nimkit::bash_misere_range_mover_wins(top, 1, top));               // take all but one
+    CHECK(nimkit::bash_misere_range_mover_wins(top, top - 1, top));         // p + q overflows; take p, the last coin is left
+    CHECK_FALSE(nimkit::bash_misere_range_mover_wins(1, top, top));         // fewer than p: take it and lose
+    CHECK(nimkit::bash_misere_range_mover_wins(big + 1, big, big));         // take p, leave 1
+    CHECK_FALSE(nimkit::bash_misere_range_mover_wins(big, big, big));       // any take empties the pile
+    CHECK_FALSE(nimkit::bash_misere_range_mover_wins(2 * big + 1, big, big));  // = (p+q) + 1
+    CHECK(nimkit::bash_misere_range_mover_wins(2 * big, big, big));         // = p + q: take q, leave p
+}
