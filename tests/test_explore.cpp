@@ -718,3 +718,85 @@ TEST_CASE("explore: separating_features: Nim of 2 and 3 heaps of 0 to 12 searche
     CHECK(texts(nimkit::separating_features(ones(1000), fooled)) ==
           "no feature tried separates P from N (xor, sum mod 2..12, Fibonacci, powers of two, squares) (checked on 1001 positions)\n");
 }
+
+// ---- octal_game_of --------------------------------------------------------------
+
+#include "nimkit/heap_game.hpp"
+
+namespace {
+// The options of the octal game with these digits (d0 in {0, 4}), written here
+// from the definition in words: take k tokens, leave nothing, one heap or two.
+struct WordsOctal {
+    std::vector<unsigned> d;
+    void operator()(u64 n, Moves& out) const {
+        for (u64 k = 0; k < d.size() && k <= n; ++k) {
+            if ((d[k] & 1) && k == n && k > 0) out.push_back(Heaps());
+            if ((d[k] & 2) && k < n && k > 0) out.push_back(Heaps(1, n - k));
+            if (d[k] & 4)
+                for (u64 a = 1; a < n - k; ++a) out.push_back(Heaps{a, n - k - a});  // both orders, on purpose
+        }
+    }
+};
+}  // namespace
+
+TEST_CASE("explore: octal_game_of reads back every code d0.d1d2 (d0 0 or 4, 128 codes) from its moves in words on heaps 1 to 12, and the code's table equals heap_game_table to heap 200") {
+    for (unsigned d0 = 0; d0 <= 4; d0 += 4)
+        for (unsigned d1 = 0; d1 < 8; ++d1)
+            for (unsigned d2 = 0; d2 < 8; ++d2) {
+                const WordsOctal words = {{d0, d1, d2}};
+                nimkit::TakeBreak game;
+                std::string why;
+                REQUIRE(nimkit::octal_game_of(words, 2, 12, game, why));
+                std::vector<unsigned> want = words.d;
+                while (want.size() > 1 && want.back() == 0) want.pop_back();
+                CHECK(game.digit == want);
+                CHECK(nimkit::take_break_table(game, 200) == nimkit::heap_game_table(words, 200));
+            }
+}
+
+TEST_CASE("explore: octal_game_of: Kayles in words is 0.77, and GrundySequence (grundy's engine) gives the same g as heap_game_table to heap 2000, then 10^6 heaps with period 12 from heap 71 certified") {
+    nimkit::TakeBreak game;
+    std::string why;
+    REQUIRE(nimkit::octal_game_of(kayles_moves, 2, 10, game, why));
+    CHECK(game.digit == std::vector<unsigned>{0, 7, 7});
+    nimkit::HeapGame hg;
+    hg.kind = nimkit::HeapGame::take_break;
+    hg.rules = game;
+    nimkit::GrundySequence seq(hg);
+    seq.compute(1000001);
+    const std::vector<unsigned> direct = nimkit::heap_game_table(kayles_moves, 2000);
+    for (std::size_t n = 0; n <= 2000; ++n) CHECK(seq.value(n) == direct[n]);
+    REQUIRE(seq.period().found);
+    CHECK(seq.period().period == 12);
+    CHECK(seq.period().start == 71);
+}
+
+TEST_CASE("explore: octal_game_of refuses Grundy's game, a move past the declared reach, three heaps left, and options that no octal code has") {
+    nimkit::TakeBreak game;
+    std::string why;
+    auto grundys = [](u64 n, Moves& out) {
+        for (u64 a = 1; 2 * a < n; ++a) out.push_back(Heaps{a, n - a});
+    };
+    CHECK_FALSE(nimkit::octal_game_of(grundys, 2, 10, game, why));
+    CHECK(why == "heap 2: its options are not those of 4.0 (the octal code its moves suggest)");
+    auto take3 = [](u64 n, Moves& out) {
+        for (u64 k = 1; k <= 3 && k <= n; ++k) out.push_back(k < n ? Heaps(1, n - k) : Heaps());
+    };
+    CHECK_FALSE(nimkit::octal_game_of(take3, 2, 10, game, why));
+    CHECK(why == "heap 3: a move takes 3 tokens (declared: at most 2)");
+    CHECK(nimkit::octal_game_of(take3, 3, 10, game, why));
+    CHECK(game.digit == std::vector<unsigned>{0, 3, 3, 3});
+    auto three = [](u64 n, Moves& out) {
+        if (n >= 4) out.push_back(Heaps{1, 1, n - 3});
+    };
+    CHECK_FALSE(nimkit::octal_game_of(three, 1, 10, game, why));
+    CHECK(why == "heap 4: a move leaves 3 heaps (an octal game, at most 2)");
+    auto even_only = [](u64 n, Moves& out) {  // take 1, but only from even heaps
+        if (n % 2 == 0) out.push_back(Heaps(1, n - 1));
+    };
+    CHECK_FALSE(nimkit::octal_game_of(even_only, 1, 10, game, why));
+    CHECK(why == "heap 3: its options are not those of 0.2 (the octal code its moves suggest)");
+    auto keeps = [](u64 n, Moves& out) { out.push_back(Heaps(1, n)); };
+    CHECK_FALSE(nimkit::octal_game_of(keeps, 1, 10, game, why));
+    CHECK(why == "heap 1: an option keeps 1 tokens (a move must take some or split)");
+}
