@@ -556,7 +556,7 @@ TEST_CASE("explore: beatty_fit's continued-fraction terms are shared by every fr
     }
 }
 
-TEST_CASE("explore: beatty_fit on Wythoff's P-positions found by search, a, b <= 300: a_k = floor(k phi) with phi = [1; 1, 1, ...], b_k with [2; 1, 1, ...]") {
+TEST_CASE("explore: beatty_fit on Wythoff's P-positions found by search, a, b <= 300: a_k = floor(k phi) with phi = [1 1 1 ...], b_k with [2 1 1 ...]") {
     const nimkit::PPairs p = nimkit::p_pairs(wythoff_table(300, ~0ULL));
     REQUIRE(p.verdict.found);
     REQUIRE(p.lower.size() == 115);  // b_114 = 184 + 114 = 298
@@ -573,7 +573,7 @@ TEST_CASE("explore: beatty_fit on Wythoff's P-positions found by search, a, b <=
     CHECK(nimkit::verdict_text(a.verdict).find("(observed on k = 1..114, not proved)") != std::string::npos);
 }
 
-TEST_CASE("explore: beatty_fit fooled: floor(k phi) with a_1000 raised by one fits on k <= 999 and not on k <= 2000; Wythoff's game with an extra move past 150 breaks p_pairs or Beatty on a, b <= 300") {
+TEST_CASE("explore: beatty_fit fooled: floor(k phi) with a_1000 raised by one fits on k <= 999 and not on k <= 2000, and Wythoff's game with an extra move past 150 breaks p_pairs or Beatty on a, b <= 300") {
     std::vector<std::size_t> seq;
     for (std::size_t k = 1; k <= 2000; ++k) seq.push_back(static_cast<std::size_t>(nimkit::wythoff_lower(k)));
     CHECK(nimkit::beatty_fit(seq).verdict.found);
@@ -591,7 +591,7 @@ TEST_CASE("explore: beatty_fit fooled: floor(k phi) with a_1000 raised by one fi
     CHECK_FALSE(beatty);
 }
 
-TEST_CASE("explore: p_pairs: two heaps of take 1 share P-numbers (0, 0) and (0, 2) on a, b <= 10; Nim's pairs are (a, a)") {
+TEST_CASE("explore: p_pairs: two heaps of take 1 share P-numbers (0, 0) and (0, 2) on a, b <= 10, and Nim's pairs are (a, a)") {
     auto parity = [](std::size_t a, std::size_t b) { return static_cast<unsigned>((a ^ b) & 1); };
     const nimkit::PPairs p = nimkit::p_pairs(nimkit::pair_table(10, parity));
     CHECK_FALSE(p.verdict.found);
@@ -603,7 +603,7 @@ TEST_CASE("explore: p_pairs: two heaps of take 1 share P-numbers (0, 0) and (0, 
     for (std::size_t k = 0; k <= 20; ++k) CHECK((q.lower[k] == k && q.upper[k] == k));
 }
 
-TEST_CASE("explore: line_pattern: two heaps of take 1 or 2 searched on a, b <= 60 have period 3 in every row, column and diagonal; Wythoff's row 0 has saltus 1") {
+TEST_CASE("explore: line_pattern: two heaps of take 1 or 2 searched on a, b <= 60 have period 3 in every row, column and diagonal, and Wythoff's row 0 has saltus 1") {
     auto moves = [](const Two& p, std::vector<Two>& out) {
         for (u64 k = 1; k <= 2; ++k) {
             if (p.first >= k) out.push_back(Two(p.first - k, p.second));
@@ -657,7 +657,7 @@ std::string texts(const std::vector<nimkit::Verdict>& v) {
 }
 }  // namespace
 
-TEST_CASE("explore: separating_features on heaps 0 to 300 searched: take 1..3 is n mod 4, take 1 is parity, take a divisor d < n by sigma: odd n; Fibonacci Nim's heaps and take-at-most-the-previous's heaps 1 to 300") {
+TEST_CASE("explore: separating_features on heaps 0 to 300 searched: take 1..3 is n mod 4, take 1 is parity, take a proper divisor is odd n, and Fibonacci Nim's heaps and take-at-most-the-previous's heaps 1 to 300") {
     CHECK(texts(nimkit::separating_features(ones(300), lost_heaps(300, [](std::size_t h, std::vector<std::size_t>& to) {
               for (std::size_t k = 1; k <= 3 && k <= h; ++k) to.push_back(h - k);
           }))) == "P iff n mod 4 is in {0} (observed on 301 positions, not proved)\n");
@@ -687,7 +687,7 @@ TEST_CASE("explore: separating_features on heaps 0 to 300 searched: take 1..3 is
     }
 }
 
-TEST_CASE("explore: separating_features: Nim of 2 and 3 heaps of 0 to 12 searched is the xor rule; squares and a fooling table") {
+TEST_CASE("explore: separating_features: Nim of 2 and 3 heaps of 0 to 12 searched is the xor rule, squares and a fooling table") {
     std::vector<std::vector<u64> > pos;
     std::vector<bool> lost;
     for (u64 a = 0; a <= 12; ++a)
