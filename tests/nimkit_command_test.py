@@ -3,7 +3,8 @@
 into a temporary prefix): a solver run by name, list, which (any spacing and
 case), solvers, bundle, check (suite mode on the installed samples), --version,
 and the refusals (unknown solver or command: exit 2; unknown judge id: exit 1).
-Also: problems/index.tsv holds exactly the rows of README.md's judge index.
+Also: problems/index.tsv holds exactly the rows of problems/README.md's judge table and
+the ids and solvers of README.md's judge list.
 
 usage: tests/nimkit_command_test.py BUILD_DIR
 """
@@ -49,12 +50,24 @@ def check_door(nimkit, env, where, failures):
 
 def main(build):
     failures = []
-    readme = re.findall(r"^\| (.+?) \| (.+?) \| (.+?) \| \[`([\w-]+)`\]", open(os.path.join(ROOT, "README.md"),
-                                                                         encoding="utf-8").read(), re.M)
+    table = re.findall(r"^\| (.+?) \| (.+?) \| (.+?) \| \[`([\w-]+)`\]\(\4/README\.md\)",
+                       open(os.path.join(ROOT, "problems", "README.md"), encoding="utf-8").read(), re.M)
     index = [tuple(l.rstrip("\n").split("\t")) for l in open(os.path.join(ROOT, "problems", "index.tsv"),
                                                               encoding="utf-8") if l.strip() and l[0] != "#"]
-    if [r for r in readme if r[0] != "judge problem"] != index:
-        failures.append("README.md's judge index and problems/index.tsv differ")
+    if table != index:
+        failures.append("problems/README.md's judge table and problems/index.tsv differ")
+    # README.md's list: "- **Judge**: id `solver`, id `solver`" lines between the markers.
+    text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    listed = text[text.find("<!-- judge list -->"):text.find("<!-- end of judge list -->")]
+    pairs, judge = set(), None
+    for line in listed.splitlines()[1:]:
+        m = re.match(r"- \*\*(.+?)\*\*:(.*)$", line)
+        if m:
+            judge, line = m.group(1), m.group(2)
+        pairs.update(("%s %s" % (judge, i), s) for i, s in re.findall(r"([\w-]+) `([\w-]+)`", line))
+    want = set((i, row[3]) for row in index for i in row[0].split(", "))
+    if not pairs or pairs != want:
+        failures.append("README.md's judge list and problems/index.tsv differ: %s" % sorted(pairs ^ want)[:6])
     for judge, title, game, solver in index:
         if not os.path.exists(os.path.join(ROOT, "problems", solver, "main.cpp")):
             failures.append("index row %s names no solver %s" % (judge, solver))
