@@ -64,7 +64,7 @@ def main(build):
         m = re.match(r"- \*\*(.+?)\*\*:(.*)$", line)
         if m:
             judge, line = m.group(1), m.group(2)
-        pairs.update(("%s %s" % (judge, i), s) for i, s in re.findall(r"([\w-]+) `([\w-]+)`", line))
+        pairs.update(("%s %s" % (judge, i.strip()), s) for i, s in re.findall(r"([^,`]+) `([\w-]+)`", line))
     want = set((i, row[3]) for row in index for i in row[0].split(", "))
     if not pairs or pairs != want:
         failures.append("README.md's judge list and problems/index.tsv differ: %s" % sorted(pairs ^ want)[:6])
