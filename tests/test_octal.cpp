@@ -243,3 +243,160 @@ TEST_CASE("all_but_grundy_table equals the mex over the moves 'remove any k >= 1
         }
     }
 }
+
+namespace {
+
+// certify_period_heaps as it was before it went O(size) (one backward scan per
+// candidate period, O(size^2)): the twin the fast one must equal.
+template <class Values>
+nimkit::Period certify_period_heaps_naive(const Values& g, std::size_t t, std::size_t heaps) {
+    const std::size_t size = g.size();
+    for (std::size_t p = 1; p < size; ++p) {
+        std::size_t n0 = size - p;
+        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
+        const std::size_t end = heaps >= 2 ? heaps * n0 + (heaps - 1) * p + t : (n0 > 0 ? n0 : 1) + t;
+        if (end <= size - p) {
+            nimkit::Period r = {true, n0, p, end + p - 1};
+            return r;
+        }
+    }
+    nimkit::Period none = {false, 0, 0, 0};
+    return none;
+}
+
+// Compares the fast certificate with the twin for t and heaps; counts and
+// describes the first difference.
+struct CertifyTwins {
+    std::size_t calls = 0, found = 0, differ = 0;
+    std::string first;
+    template <class Values>
+    void compare(const Values& g, std::size_t t, std::size_t heaps) {
+        const nimkit::Period a = nimkit::certify_period_heaps(g, t, heaps);
+        const nimkit::Period b = certify_period_heaps_naive(g, t, heaps);
+        ++calls;
+        found += b.found;
+        if (a.found == b.found && a.start == b.start && a.period == b.period && a.certified == b.certified) return;
+        if (differ++ > 0) return;
+        first = "size " + std::to_string(g.size()) + " t " + std::to_string(t) + " heaps " + std::to_string(heaps) +
+                ": fast " + std::to_string(a.found) + " p " + std::to_string(a.period) + " n0 " +
+                std::to_string(a.start) + " by " + std::to_string(a.certified) + ", naive " + std::to_string(b.found) +
+                " p " + std::to_string(b.period) + " n0 " + std::to_string(b.start) + " by " +
+                std::to_string(b.certified) + "; g =";
+        for (std::size_t i = 0; i < g.size() && i < 60; ++i) first += " " + std::to_string(g[i]);
+    }
+};
+
+std::uint64_t next_random(std::uint64_t& seed) {
+    seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+    return seed >> 33;
+}
+
+}  // namespace
+
+TEST_CASE("certify_period_heaps equals its O(size^2) twin on every table of length <= 15 over {0,1} and <= 9 "
+          "over {0,1,2}, every t <= 4 and heaps 0..3") {
+    CertifyTwins twins;
+    for (unsigned letters = 2; letters <= 3; ++letters)
+        for (std::size_t n = 0; n <= (letters == 2 ? 15u : 9u); ++n) {
+            std::vector<unsigned> g(n, 0);
+            for (;;) {
+                for (std::size_t t = 0; t <= 4; ++t)
+                    for (std::size_t heaps = 0; heaps <= 3; ++heaps) twins.compare(g, t, heaps);
+                std::size_t i = 0;  // the next table: count in base `letters`
+                while (i < n && g[i] == letters - 1) g[i++] = 0;
+                if (i == n) break;
+                ++g[i];
+            }
+        }
+    INFO(twins.first);
+    CHECK(twins.differ == 0);
+    CHECK(twins.calls == 5 * 4 * ((1u << 16) - 1 + (59049 - 1) / 2));
+    CHECK(twins.found > twins.calls / 4);
+}
+
+TEST_CASE("certify_period_heaps equals its O(size^2) twin on 6000 random tables (planted periods 1..40 after "
+          "pre-periods 0..300, 0..3 defects, up to 700 values, some with values equal mod 2^31 - 1 so the "
+          "fingerprints collide) and on every prefix of 150 of them, t <= 5 and heaps 0..3") {
+    CertifyTwins twins;
+    std::uint64_t seed = 2911;
+    for (int trial = 0; trial < 6000; ++trial) {
+        const std::size_t letters = 2 + next_random(seed) % 5;
+        const bool collide = trial % 5 == 4;  // letters v and v + 2^31 - 1: same residue
+        std::vector<unsigned> alphabet;
+        for (std::size_t i = 0; i < letters; ++i)
+            alphabet.push_back(collide && i % 2 ? 2147483647u + static_cast<unsigned>(i / 2) : static_cast<unsigned>(i / (collide ? 2 : 1)));
+        const std::size_t pre = next_random(seed) % 301, q = 1 + next_random(seed) % 40;
+        const std::size_t size = trial < 150 ? 1 + next_random(seed) % 250 : 1 + next_random(seed) % 700;
+        std::vector<unsigned> pattern(q);
+        for (unsigned& v : pattern) v = alphabet[next_random(seed) % letters];
+        std::vector<unsigned> g(size);
+        for (std::size_t i = 0; i < size; ++i)
+            g[i] = i < pre ? alphabet[next_random(seed) % letters] : pattern[(i - pre) % q];
+        for (std::size_t d = next_random(seed) % 4; d > 0 && size > 0; --d) {  // defects, mostly early
+            const std::size_t at = next_random(seed) % 2 ? next_random(seed) % size : pre + next_random(seed) % (size / 4 + 1);
+            if (at < size) g[at] = alphabet[next_random(seed) % letters];
+        }
+        const std::size_t t = next_random(seed) % 6;
+        for (std::size_t heaps = 0; heaps <= 3; ++heaps) {
+            twins.compare(g, t, heaps);
+            if (trial < 150)
+                for (std::size_t n = 0; n < size; ++n) twins.compare(std::vector<unsigned>(g.begin(), g.begin() + n), t, heaps);
+        }
+    }
+    INFO(twins.first);
+    CHECK(twins.differ == 0);
+    CHECK(twins.found > twins.calls / 4);
+}
+
+TEST_CASE("certify_period_heaps equals its O(size^2) twin on the tables of real games: every prefix of g(0..300) "
+          "of every code 0.d1d2 and 4.d1d2, g(0..n) for n = 100, 200, 400, 800 of every 0.d1d2d3 and of 100 random "
+          "0.d1d2d3d4 (t - 1..t + 1), heaps 1..3, and of 300 subtraction games (heaps 0..2), and the engine's 16-bit "
+          "values of 0.376 and Kayles to 2^14") {
+    CertifyTwins twins;
+    for (unsigned lead = 0; lead <= 4; lead += 4)
+        for (unsigned code = 0; code < 64; ++code) {
+            nimkit::TakeBreak game;
+            game.digit.clear();
+            for (unsigned d : {lead, code / 8, code % 8}) game.digit.push_back(d);
+            game.unequal = false;
+            const std::vector<unsigned> g = nimkit::take_break_table(game, 300);
+            for (std::size_t n = 0; n <= g.size(); ++n)
+                for (std::size_t heaps = 1; heaps <= 3; ++heaps)
+                    twins.compare(std::vector<unsigned>(g.begin(), g.begin() + n), 2, heaps);
+        }
+    std::uint64_t seed = 29;
+    for (unsigned code = 0; code < 512 + 100; ++code) {
+        nimkit::TakeBreak game;
+        game.digit.clear();
+        for (unsigned d : {0u, code / 64 % 8, code / 8 % 8, code % 8}) game.digit.push_back(d);
+        if (code >= 512) {
+            game.digit.push_back(static_cast<unsigned>(next_random(seed) % 8));
+            for (std::size_t k = 1; k < 4; ++k) game.digit[k] = static_cast<unsigned>(next_random(seed) % 8);
+        }
+        game.unequal = false;
+        const std::size_t reach = game.digit.size() - 1;
+        const std::vector<unsigned> g = nimkit::take_break_table(game, 800);
+        for (std::size_t n = 100; n <= 800; n *= 2)
+            for (std::size_t t = reach - 1; t <= reach + 1; ++t)
+                for (std::size_t heaps = 1; heaps <= 3; ++heaps)
+                    twins.compare(std::vector<unsigned>(g.begin(), g.begin() + n + 1), t, heaps);
+    }
+    for (int trial = 0; trial < 300; ++trial) {
+        std::vector<std::uint64_t> s;
+        for (std::size_t i = 0, size = 1 + trial % 4; i < size; ++i) s.push_back(1 + next_random(seed) % 20);
+        std::sort(s.begin(), s.end());
+        s.erase(std::unique(s.begin(), s.end()), s.end());
+        const std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, 400);
+        for (std::size_t n = 0; n <= g.size(); n += 1 + n / 8)
+            for (std::size_t heaps = 0; heaps <= 2; ++heaps)
+                twins.compare(std::vector<unsigned>(g.begin(), g.begin() + n), static_cast<std::size_t>(s.back()), heaps);
+    }
+    for (const char* code : {"0.376", "0.77"}) {
+        nimkit::SparseGrundy engine(game_of(code), 64);
+        engine.extend(1 << 14);
+        for (std::size_t heaps = 1; heaps <= 3; ++heaps) twins.compare(engine.values(), 3, heaps);
+    }
+    INFO(twins.first);
+    CHECK(twins.differ == 0);
+    CHECK(twins.found > twins.calls / 4);
+}

@@ -17,20 +17,25 @@
 //   (In a heap n+p >= 2*n0+2p+t split after removing k <= t, the larger part is
 //   at least n0 + p, so lowering it by p pairs the options of n+p with those of
 //   n.) Without splits (subtraction games) a window of t values suffices.
-//   Finds the least p (then the least n0) a table proves, O(size^2), and the
-//   size at which the table first proves it. certify_period_heaps is the same
-//   for moves that leave at most J heaps, sizes unconstrained: agreement on
-//   n0 <= m < J*n0 + (J-1)*p + t (docs/theory.md).
+//   Finds the least p (then the least n0) a table proves, O(size) (the block
+//   the window needs, found again p heaps earlier by fingerprints, each match
+//   re-checked), and the size at which the table first proves it.
+//   certify_period_heaps is the same for moves that leave at most J heaps,
+//   sizes unconstrained: agreement on n0 <= m < J*n0 + (J-1)*p + t
+//   (docs/theory.md).
 // observe_arithmetic_period: g(n+p) = g(n)+s, s >= 1, as far as the table
 //   shows it - an observation, not a certificate.
 // Proved by: tests/test_octal.cpp (every example code's table against the mex
 //   of options enumerated from the rules in words, every heap <= 200; codes
-//   parsed and refused; certificates re-checked) and tests/test_kayles.cpp.
+//   parsed and refused; certificates re-checked; certify_period_heaps equal to
+//   its former O(size^2) scan on every small table, random planted periods and
+//   the tables of real games) and tests/test_kayles.cpp.
 #ifndef NIMKIT_OCTAL_HPP
 #define NIMKIT_OCTAL_HPP
 
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -122,6 +127,15 @@ struct Period {
     std::size_t certified;  // the least n whose table g(0..n) proves it
 };
 
+namespace octal_detail {
+
+// Karp-Rabin fingerprints modulo 2^31 - 1 (products fit in 64 bits).
+const std::uint64_t kPrime = 2147483647u;
+
+inline std::uint64_t residue(std::uint64_t v) { return v % kPrime; }
+
+}  // namespace octal_detail
+
 // The least period (then the least start) that the table g proves for a game
 // whose moves remove at most t tokens and leave at most `heaps` heaps, the
 // splits unconstrained. heaps >= 2: agreement g(m + p) = g(m) for
@@ -131,21 +145,64 @@ struct Period {
 // part is at least n0 and can take p: options pair up; heaps = 2 is Guy-Smith).
 // heaps <= 1: the moves reach back at most t heaps, so agreement on
 // [n0, max(n0, 1) + t) is enough (a heap m beyond it has the options g(m - k),
-// k <= t, all at heaps >= n0). O(size^2).
+// k <= t, all at heaps >= n0).
+// How: with size N and J = heaps >= 2, the least start n0(p) of the agreement
+// that reaches the end of the table satisfies J n0 + (J-1) p + t <= N - p iff
+// n0(p) <= C - p, C = floor((N - t) / J), that is iff g(x) = g(x - p) for every
+// C <= x < N: the block g(C..N-1) appears again p heaps earlier (p <= C). For
+// J <= 1 the same with C = N - t and p < C. So the least p is the nearest
+// earlier copy of that block: Karp-Rabin fingerprints of the blocks starting
+// at C-1, C-2, .. (two residues mod 2^31 - 1, rolled in O(1) a step), every
+// fingerprint match re-checked value by value, so the answer is exact; then
+// n0(p) by a scan down from C - p. O(size) time (a fingerprint collision, which
+// nothing rules out but is improbable, costs one more check of at most size
+// values), O(1) memory.
 template <class Values>
 Period certify_period_heaps(const Values& g, std::size_t t, std::size_t heaps) {
+    using octal_detail::kPrime;
+    using octal_detail::residue;
+    const Period none = {false, 0, 0, 0};
     const std::size_t size = g.size();
-    for (std::size_t p = 1; p < size; ++p) {
-        // Least n0 with g(m+p) = g(m) for every n0 <= m < size - p.
-        std::size_t n0 = size - p;
-        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        const std::size_t end = heaps >= 2 ? heaps * n0 + (heaps - 1) * p + t : (n0 > 0 ? n0 : 1) + t;
-        if (end <= size - p) {
-            Period r = {true, n0, p, end + p - 1};
-            return r;
+    std::size_t c, most;  // the block g(c..size-1); periods 1..most
+    if (heaps >= 2) {
+        if (size < t) return none;
+        c = (size - t) / heaps;
+        most = c;
+    } else {
+        if (size < t + 2) return none;
+        c = size - t;
+        most = c - 1;
+    }
+    const std::size_t length = size - c;
+    const std::uint64_t base1 = 1000003u, base2 = 998244353u;
+    std::uint64_t want1 = 0, want2 = 0, top1 = 1, top2 = 1;  // top: base^(length-1)
+    for (std::size_t i = length; i-- > 0;) {
+        want1 = (want1 * base1 + residue(g[c + i])) % kPrime;
+        want2 = (want2 * base2 + residue(g[c + i])) % kPrime;
+        if (i > 0) {
+            top1 = top1 * base1 % kPrime;
+            top2 = top2 * base2 % kPrime;
         }
     }
-    Period none = {false, 0, 0, 0};
+    std::uint64_t have1 = want1, have2 = want2;  // the block from s = c - p
+    for (std::size_t p = 1; p <= most; ++p) {
+        const std::size_t s = c - p;
+        if (length > 0) {
+            const std::uint64_t out = residue(g[s + length]), in = residue(g[s]);
+            have1 = (in + base1 * ((have1 + kPrime - out * top1 % kPrime) % kPrime)) % kPrime;
+            have2 = (in + base2 * ((have2 + kPrime - out * top2 % kPrime) % kPrime)) % kPrime;
+        }
+        if (have1 != want1 || have2 != want2) continue;
+        std::size_t x = size;
+        while (x > c && g[x - 1] == g[x - 1 - p]) --x;
+        if (x > c) continue;  // a fingerprint collision
+        std::size_t n0 = s;   // g(m + p) = g(m) for s <= m < size - p
+        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
+        const std::size_t end = heaps >= 2 ? heaps * n0 + (heaps - 1) * p + t : (n0 > 0 ? n0 : 1) + t;
+        assert(end <= size - p && "certify_period_heaps: the block agreement proves the window");
+        Period r = {true, n0, p, end + p - 1};
+        return r;
+    }
     return none;
 }
 
