@@ -10,11 +10,11 @@ pattern. No row may hang.
 
 On top of the table, for every solver: --help prints the format, an unknown
 option is a usage error (exit 2), writing to /dev/full is "cannot write
-output" (exit 1), and every sample input is cut at every byte of its first
-FULL_CUTS bytes and, past them, at every line end, the byte on each side of it and
-every CUT_STRIDE-th byte (the long samples' bodies repeat what the first bytes
-already try; with --light, as the sanitizer build runs it: the first 128 bytes,
-then line ends and every 16th byte): the output must
+output" (exit 1), and every sample input is cut: at every byte of its first
+FULL_CUTS bytes, then at every CUT_STRIDE-th byte and on both sides of every line
+end within the first LINE_CUTS bytes (a long sample's body repeats what its first
+bytes already try; with --light, as the sanitizer build runs it, 32 bytes and then
+every 5th): the output must
 be a prefix (in whole lines) of the sample's answer (for a cut inside a token:
 must extend the output of the cut just before that token), the exit status 0 or 1,
 and a status of 1 must come with exactly one well-formed stderr line.
@@ -89,20 +89,21 @@ def sample_args(path_in):
     return open(args).read().split() if os.path.exists(args) else []
 
 
-FULL_CUTS = 512
-CUT_STRIDE = 7
+FULL_CUTS = 256     # every byte of a sample's first FULL_CUTS bytes
+CUT_STRIDE = 13     # then every CUT_STRIDE-th byte
+LINE_CUTS = 4096    # and every line end within the first LINE_CUTS bytes
 
 
 def cut_points(data, light=False):
     """Where to cut a sample of these bytes: see the module comment."""
-    full, stride = (128, 16) if light else (FULL_CUTS, CUT_STRIDE)
+    full, stride, lines = (32, 5, 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
     points = set(range(min(len(data), full) + 1))
     points.update(range(full, len(data) + 1, stride))
-    for k in range(full, len(data)):
+    for k in range(full, min(len(data), lines)):
         if data[k:k + 1] == b"\n":
-            points.update((k + 1,) if light else (k, k + 1, k + 2))
+            points.update((k, k + 1))
     points.add(len(data))
-    return sorted(p for p in points if p <= len(data))
+    return sorted(points)
 
 
 def check_cuts(solver, binary, samples, line_based, light=False):
