@@ -14,7 +14,7 @@ output" (exit 1), and every sample input is cut: at every byte of its first
 FULL_CUTS bytes, then at every CUT_STRIDE-th byte and on both sides of every line
 end within the first LINE_CUTS bytes (a long sample's body repeats what its first
 bytes already try; with --light, as the sanitizer build runs it, 32 bytes and then
-every 5th): the output must
+about 120 more, at least 5 apart): the output must
 be a prefix (in whole lines) of the sample's answer (for a cut inside a token:
 must extend the output of the cut just before that token), the exit status 0 or 1,
 and a status of 1 must come with exactly one well-formed stderr line.
@@ -96,7 +96,7 @@ LINE_CUTS = 4096    # and every line end within the first LINE_CUTS bytes
 
 def cut_points(data, light=False):
     """Where to cut a sample of these bytes: see the module comment."""
-    full, stride, lines = (32, 5, 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
+    full, stride, lines = (32, max(5, len(data) // 120), 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
     points = set(range(min(len(data), full) + 1))
     points.update(range(full, len(data) + 1, stride))
     for k in range(full, min(len(data), lines)):
