@@ -52,6 +52,7 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -642,8 +643,9 @@ inline bool is_fibonacci(std::uint64_t n) {
 }
 inline bool is_power_of_two(std::uint64_t n) { return n && !(n & (n - 1)); }
 inline bool is_square(std::uint64_t n) {
-    std::uint64_t r = 0;
-    while ((r + 1) <= n / (r + 1)) ++r;  // small n only: O(sqrt n)
+    std::uint64_t r = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(n)));  // within 1 of the root
+    while (r > 0 && r > n / r) --r;
+    while ((r + 1) <= n / (r + 1)) ++r;
     return r * r == n;
 }
 }  // namespace explore_detail
