@@ -1,0 +1,299 @@
+// Misère quotients (nimkit/misere.hpp) against a misère search of the sums
+// themselves, over moves written out on rows of tokens.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <functional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "brute.hpp"
+#include "nimkit/kayles.hpp"
+#include "nimkit/misere.hpp"
+#include "nimkit/octal.hpp"
+
+using brute::Position;
+
+namespace {
+
+// The moves of a take-and-break game on a row of n tokens, in words: take a
+// block of k adjacent tokens (k = 0: cut between two tokens); digit d_k
+// allows it when both sides are empty (bit 1), one is (bit 2), neither (bit
+// 4); Grundy's game wants the sides unequal.
+std::vector<Position> row_moves(const nimkit::TakeBreak& game, std::uint64_t n) {
+    std::vector<Position> out;
+    for (std::uint64_t k = 0; k < game.digit.size() && k <= n; ++k)
+        for (std::uint64_t left = 0; left + k <= n; ++left) {
+            const std::uint64_t right = n - k - left;
+            const int empty = (left == 0) + (right == 0);
+            if (k == 0 && empty) continue;
+            const unsigned need = empty == 2 ? 1 : empty == 1 ? 2 : 4;
+            if (!(game.digit[k] & need)) continue;
+            if (game.unequal && left == right) continue;
+            Position p;
+            if (left) p.push_back(left);
+            if (right) p.push_back(right);
+            out.push_back(brute::canonical(p));
+        }
+    return out;
+}
+
+std::vector<Position> sum_moves(const nimkit::TakeBreak& game, const Position& p) {
+    std::vector<Position> out;
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        if (i > 0 && p[i] == p[i - 1]) continue;
+        std::vector<Position> row = row_moves(game, p[i]);
+        for (std::size_t j = 0; j < row.size(); ++j) {
+            Position q(p);
+            q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
+            q.insert(q.end(), row[j].begin(), row[j].end());
+            out.push_back(brute::canonical(q));
+        }
+    }
+    return out;
+}
+
+nimkit::TakeBreak game_of(const std::string& code) {
+    nimkit::TakeBreak g;
+    if (code == "grundy") return nimkit::grundys_game();
+    std::string why;
+    REQUIRE(nimkit::parse_octal(code, g, why));
+    return g;
+}
+
+nimkit::MiserePosition as_heaps(const Position& p) {
+    nimkit::MiserePosition m;
+    for (std::size_t i = 0; i < p.size(); ++i) m.push_back(static_cast<std::uint32_t>(p[i]));
+    return m;
+}
+
+// Outcome and move of one sum, against the search.
+void check_sum(const nimkit::MisereQuotient& q, const nimkit::MisereOptions& o, const nimkit::TakeBreak& game,
+               brute::Solver& search, const Position& p) {
+    const nimkit::MiserePosition m = as_heaps(p);
+    const bool wins = search.wins(p);
+    INFO("position of " << p.size() << " heaps, first " << (p.empty() ? 0 : p[0]));
+    CHECK(q.p_position(m) == !wins);
+    std::size_t which = 0, option = 0;
+    const bool moved = nimkit::misere_winning_move(q, o, m, which, option);
+    const bool can_move = !sum_moves(game, p).empty();
+    CHECK(moved == (wins && can_move));
+    if (moved) {
+        Position after(p);
+        after.erase(after.begin() + static_cast<std::ptrdiff_t>(which));
+        const nimkit::MiserePosition& left = o[m[which]][option];
+        after.insert(after.end(), left.begin(), left.end());
+        after = brute::canonical(after);
+        const std::vector<Position> legal = row_moves(game, p[which]);
+        CHECK(std::find(legal.begin(), legal.end(), brute::canonical(Position(left.begin(), left.end()))) != legal.end());
+        CHECK(!search.wins(after));
+    }
+}
+
+// Every sum of up to 4 heaps of 1..n, and 300 random sums of 5 to 8 heaps.
+void check_game(const std::string& code, std::size_t n, bool tame) {
+    const nimkit::TakeBreak game = game_of(code);
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, n);
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, n);
+    INFO("game " << code << " heaps 1.." << n << " order " << q.order);
+    REQUIRE(q.stopped == "");
+    REQUIRE(q.heaps == n);
+    CHECK(q.tame == tame);
+    // The reduced quotient passes the proof too.
+    CHECK(nimkit::misere_check(nimkit::misere_candidate(q, o), n, 1000000).right);
+    brute::Solver search([&](const Position& p) { return sum_moves(game, p); }, true);
+    Position p;
+    std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
+        check_sum(q, o, game, search, p);
+        if (p.size() == 4) return;
+        for (std::uint64_t h = least; h <= n; ++h) {
+            p.push_back(h);
+            all(h);
+            p.pop_back();
+        }
+    };
+    all(1);
+    std::mt19937 rng(12345);
+    for (int t = 0; t < 300; ++t) {
+        Position r;
+        const std::size_t heaps = 5 + rng() % 4;
+        for (std::size_t i = 0; i < heaps; ++i) r.push_back(1 + rng() % (n < 8 ? n : 8));
+        check_sum(q, o, game, search, brute::canonical(r));
+    }
+}
+
+}  // namespace
+
+TEST_CASE("misere: Dawson's Kayles 0.07, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+    check_game("0.07", 12, false);
+}
+
+TEST_CASE("misere: Kayles 0.77, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+    check_game("0.77", 12, false);
+}
+
+TEST_CASE("misere: Dawson's chess 0.137, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+    check_game("0.137", 12, false);
+}
+
+// 0.6 to 10 only: its heap 12 takes the construction's searches past a minute.
+TEST_CASE("misere: 0.6, every sum of up to 4 heaps of 1..10 and random sums, outcome and move") {
+    check_game("0.6", 10, false);
+}
+
+TEST_CASE("misere: 0.4, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+    check_game("0.4", 12, false);
+}
+
+TEST_CASE("misere: Grundy's game (tame to 12), every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+    check_game("grundy", 12, true);
+}
+
+TEST_CASE("misere: Nim heaps 1..7 give misere Nim's quotient, order 10 (2^3 + 2), tame") {
+    // Nim as the code 0.333...: remove any number (digits 3 = leave 0 or 1 heap).
+    nimkit::TakeBreak nim;
+    nimkit::MisereOptions o(8);
+    for (std::uint32_t h = 1; h <= 7; ++h)
+        for (std::uint32_t k = 0; k < h; ++k) o[h].push_back(k ? nimkit::MiserePosition(1, k) : nimkit::MiserePosition());
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, 7);
+    CHECK(q.order == 10);
+    CHECK(q.tame);
+    CHECK(q.generators.size() == 3);  // heaps 1, 2, 4
+    (void)nim;
+}
+
+TEST_CASE("misere: Kayles agrees with Sibert-Conway on every board of up to 5 rows of 1..14 and 2000 random boards of up to 10 rows") {
+    const nimkit::TakeBreak game = game_of("0.77");
+    const std::size_t n = 14;
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, n);
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, n);
+    REQUIRE(q.heaps == n);
+    Position p;
+    std::size_t boards = 0;
+    std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
+        ++boards;
+        nimkit::KaylesCounts k = nimkit::kayles_counts(p.begin(), p.end());
+        CHECK(q.p_position(as_heaps(p)) == !k.mover_wins(true));
+        if (p.size() == 5) return;
+        for (std::uint64_t h = least; h <= n; ++h) {
+            p.push_back(h);
+            all(h);
+            p.pop_back();
+        }
+    };
+    all(1);
+    CHECK(boards == 11628);  // C(14 + 5, 5)
+    std::mt19937 rng(7);
+    for (int t = 0; t < 2000; ++t) {
+        Position r;
+        for (std::size_t i = 0, m = 1 + rng() % 10; i < m; ++i) r.push_back(1 + rng() % n);
+        nimkit::KaylesCounts k = nimkit::kayles_counts(r.begin(), r.end());
+        CHECK(q.p_position(as_heaps(r)) == !k.mover_wins(true));
+    }
+}
+
+TEST_CASE("misere: the check refuses a planted wrong relation and a missed P-position, 0.07 heaps 1..12") {
+    const nimkit::TakeBreak game = game_of("0.07");
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, 12);
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, 12);
+    const nimkit::MisereCandidate good = nimkit::misere_candidate(q, o);
+    REQUIRE(nimkit::misere_check(good, 12, 1000000).right);
+    std::size_t planted = 0;
+    // A missed P-position: each P element in turn called N.
+    for (std::size_t a = 0; a < q.order; ++a)
+        if (q.p[a]) {
+            nimkit::MisereCandidate bad = good;
+            bad.p[a] = 0;
+            const nimkit::MisereCheck r = nimkit::misere_check(bad, 12, 1000000);
+            CHECK(!r.right);
+            CHECK(!r.exhausted);
+            ++planted;
+        }
+    // A wrong relation: heap h's element replaced by another element y, for
+    // every heap and every y. Whenever the plant gets some sum of up to 3
+    // heaps wrong, the check refuses it (an automorphism of the quotient can
+    // make a plant right: then the check may accept it, and every such sum
+    // must then be right).
+    brute::Solver search([&](const Position& p) { return sum_moves(game, p); }, true);
+    std::size_t refused = 0, caught = 0;
+    for (std::size_t h = 1; h <= 12; ++h)
+        for (std::uint32_t y = 0; y < q.order; ++y) {
+            if (y == good.x[h]) continue;
+            nimkit::MisereCandidate bad = good;
+            bad.x[h] = y;
+            bad.s = good.s;
+            for (std::size_t k = h + 1; k <= 12; ++k) {  // options of larger heaps change with x_h
+                bad.s[k].clear();
+                for (std::size_t j = 0; j < o[k].size(); ++j) {
+                    std::uint32_t e = 0;
+                    for (std::size_t i = 0; i < o[k][j].size(); ++i) e = good.table[e * good.order + bad.x[o[k][j][i]]];
+                    bad.s[k].push_back(e);
+                }
+            }
+            bool small_wrong = false;
+            for (std::uint64_t a = 0; a <= 12 && !small_wrong; ++a)
+                for (std::uint64_t b = a; b <= 12 && !small_wrong; ++b)
+                    for (std::uint64_t c = b; c <= 12 && !small_wrong; ++c) {
+                        Position p;
+                        if (a) p.push_back(a);
+                        if (b) p.push_back(b);
+                        p.push_back(c);
+                        std::uint32_t e = 0;
+                        for (std::size_t i = 0; i < p.size(); ++i) e = good.table[e * good.order + bad.x[p[i]]];
+                        small_wrong = (good.p[e] != 0) == search.wins(p);
+                    }
+            const bool right = nimkit::misere_check(bad, 12, 1000000).right;
+            CHECK(!(right && small_wrong));
+            refused += !right;
+            caught += small_wrong;
+            ++planted;
+        }
+    CHECK(refused >= caught);
+    CHECK(caught > 100);
+}
+
+TEST_CASE("misere: the presentation, 0.07 heaps 1..9 is misere Nim's order 6 with a^2 = 1 and b^3 = b") {
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game_of("0.07"), 9);
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, 9);
+    CHECK(q.order == 6);
+    CHECK(q.tame);
+    REQUIRE(q.generators.size() == 2);
+    CHECK(q.generators[0] == 2);
+    CHECK(q.generators[1] == 4);
+    REQUIRE(q.relations.size() == 2);
+    CHECK(nimkit::misere_word(q.relations[0].left) + " = " + nimkit::misere_word(q.relations[0].right) == "a^2 = 1");
+    CHECK(nimkit::misere_word(q.relations[1].left) + " = " + nimkit::misere_word(q.relations[1].right) == "b^3 = b");
+    // Every word in the presentation: normal forms multiply as the table does.
+    for (std::uint32_t a = 0; a < q.order; ++a) {
+        std::uint32_t e = 0;
+        for (std::size_t g = 0; g < q.generators.size(); ++g)
+            for (unsigned k = 0; k < q.normal[a][g]; ++k) e = q.mul(e, q.image[q.generators[g]]);
+        CHECK(e == a);
+    }
+}
+
+TEST_CASE("misere: limits stop with where and why, 0.07 at 20 elements") {
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game_of("0.07"), 20);
+    nimkit::MisereLimits lim = nimkit::misere_default_limits();
+    lim.max_elements = 20;
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, 20, lim);
+    CHECK(q.stopped != "");
+    CHECK(q.heaps < 20);
+    CHECK(q.stopped.find("heap " + std::to_string(q.heaps + 1)) != std::string::npos);
+    // what was proved is still right
+    CHECK(nimkit::misere_check(nimkit::misere_candidate(q, o), q.heaps, 1000000).right);
+}
+
+TEST_CASE("misere: 0.137 heap n is 0.07 heap n + 1, so their quotients agree for every n in 1..16") {
+    // Dawson's chess 0.137 and Dawson's Kayles 0.07 are the same game shifted
+    // by one token (OEIS A002187); heap 1 of 0.07 has no move.
+    const nimkit::MisereOptions chess = nimkit::misere_take_break_options(game_of("0.137"), 16);
+    const nimkit::MisereOptions kayles = nimkit::misere_take_break_options(game_of("0.07"), 17);
+    for (std::size_t n = 1; n <= 16; ++n) {
+        const nimkit::MisereQuotient a = nimkit::misere_quotient(chess, n), b = nimkit::misere_quotient(kayles, n + 1);
+        INFO("n = " << n);
+        CHECK(a.order == b.order);
+        for (std::size_t h = 1; h <= n; ++h) CHECK(a.normal[a.image[h]] == b.normal[b.image[h + 1]]);
+    }
+}
