@@ -73,6 +73,29 @@ TEST_CASE("GrundySequence: with a certified period, value(h) equals the full tab
     }
 }
 
+// Octal games stop computing once a period is proved (0.165: period 1550 from
+// heap 5181, proved by g(0..13464)); the values beyond, and the period reported
+// for g(0..n-1), must be those of the full table.
+TEST_CASE("GrundySequence: 0.165 and 0.137 past their proved periods - every value <= 20000 and the period proved "
+          "by g(0..n-1) for n = 14000, 16384, 20001 equal the full table's") {
+    for (const char* code : {"0.165", "0.137"}) {
+        const std::vector<unsigned> full = nimkit::take_break_table(octal(code).rules, 20000);
+        for (std::size_t n : {std::size_t(14000), std::size_t(16384), std::size_t(20001)}) {
+            nimkit::GrundySequence seq(octal(code));
+            seq.compute(n);
+            const std::vector<unsigned> prefix(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(n));
+            const nimkit::Period want = nimkit::certify_period(prefix, octal(code).rules.digit.size() - 1);
+            REQUIRE(want.found);
+            CHECK(seq.period().period == want.period);
+            CHECK(seq.period().start == want.start);
+            CHECK(seq.period().certified == want.certified);
+            std::size_t differ = 0;
+            for (std::uint64_t h = 0; h <= 20000; ++h) differ += seq.value(h) != full[static_cast<std::size_t>(h)];
+            CHECK(differ == 0);
+        }
+    }
+}
+
 TEST_CASE("GrundySequence: no period is ever claimed for Grundy's game or all-but games, and heaps beyond the "
           "table are refused") {
     nimkit::GrundySequence g(grundys()), a(subtract({2, 3}, true));

@@ -154,13 +154,31 @@ NIMKIT_SPARSE_CASE("0.16")
 NIMKIT_SPARSE_CASE("0.106")
 NIMKIT_SPARSE_CASE("0.1777")
 NIMKIT_SPARSE_CASE("grundy")
+NIMKIT_SPARSE_CASE("0.165")
 
-TEST_CASE("SparseGrundy takes the sparse path: Grundy's game and 0.6 to 2^15 choose the masks fe and 1ee") {
+// The direct method's byte compares (heaps without a mask, values below 256)
+// must drop to stamps when a value passes 255: 0.7 written 60 times (take 1..60,
+// leave 0, 1 or 2 heaps) passes it near heap 300 and never takes a mask.
+TEST_CASE("SparseGrundy's direct method equals take_break_table for every heap <= 2048 of 0.77..7 (60 sevens), "
+          "whose values pass 255") {
+    nimkit::TakeBreak game = game_of("0." + std::string(60, '7'));
+    const std::size_t n = 2048;
+    std::vector<unsigned> direct = nimkit::take_break_table(game, n);
+    REQUIRE(direct[n] > 255);
+    nimkit::SparseGrundy s(game);
+    s.extend(n);
+    std::size_t differ = 0;
+    for (std::size_t i = 0; i <= n; ++i) differ += s[i] != direct[i];
+    CHECK(differ == 0);
+    CHECK(s.mask() == 0);
+}
+
+TEST_CASE("SparseGrundy takes the sparse path: Grundy's game and 0.6 to 2^17 choose the masks fe and 1ee") {
     nimkit::SparseGrundy grundy(nimkit::grundys_game(), 64);
-    grundy.extend(1 << 15);
+    grundy.extend(1 << 17);
     CHECK(grundy.mask() == 0xfe);
     nimkit::SparseGrundy six(game_of("0.6"), 64);
-    six.extend(1 << 15);
+    six.extend(1 << 17);
     CHECK(six.mask() == 0x1ee);
 }
 

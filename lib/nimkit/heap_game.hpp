@@ -14,7 +14,8 @@
 //   game or constrained codes (parts that must differ break the pairing), codes
 //   with a repeating tail or unbounded heap counts, nor all-but games (their
 //   values grow). value(h) is O(1) for any h below the table or, once a period
-//   is certified, any h at all.
+//   is certified, any h at all. Octal games stop computing once their table
+//   proves a period: every later value repeats.
 // Winning moves: in a sum of heaps with xor X != 0, some heap h has
 //   g(h) ^ X < g(h), and by the mex rule an option of that value. For a heap far
 //   beyond the table of a periodic splitting game only parts a < n0 + p need
@@ -88,7 +89,7 @@ class GrundySequence {
 public:
     explicit GrundySequence(const HeapGame& game) : game_(game), engine_(game.rules), size_(0) {
         Period none = {false, 0, 0, 0};
-        period_ = none;
+        period_ = repeat_ = none;
         assert((game.kind != HeapGame::take_break || !game.rules.digit.empty()) &&
                "GrundySequence: a take-and-break game has at least digit[0]");
         const bool has_set = game.kind == HeapGame::subtract || game.kind == HeapGame::all_but;
@@ -102,8 +103,8 @@ public:
     void compute(std::size_t n) {
         if (n <= size_) return;
         if (game_.kind == HeapGame::take_break) {
-            engine_.extend(n - 1);
-            size_ = n;
+            extend_octal(n);
+            return;
         } else {
             std::size_t m = grown_size(size_, n - 1);
             table_ = game_.kind == HeapGame::subtract ? subtraction_grundy_table(game_.set, m - 1)
@@ -123,6 +124,8 @@ public:
             if (!period_.found) throw std::out_of_range("heap beyond the computed range");
             h = period_.start + (h - period_.start) % period_.period;
         }
+        if (game_.kind == HeapGame::take_break && h >= engine_.values().size())
+            h = repeat_.start + (h - repeat_.start) % repeat_.period;  // the engine stopped at a proved period
         const std::size_t i = static_cast<std::size_t>(h);
         return game_.kind == HeapGame::take_break ? engine_[i] : table_[i];
     }
@@ -154,7 +157,7 @@ public:
         } else {
             const TakeBreak& r = game_.rules;
             // Parts below `enough` suffice beyond the table (see the header).
-            const std::uint64_t enough = period_.found && h >= size_ ? period_.start + period_.period : h;
+            const std::uint64_t enough = h >= engine_.values().size() ? repeat_.start + repeat_.period : h;
             for (std::size_t k = 0; k < r.digit.size() && k <= h; ++k) {
                 const std::uint64_t rest = h - k;
                 if ((r.digit[k] & 1) && rest == 0 && k > 0 && target == 0) return m;
@@ -179,8 +182,39 @@ private:
 
     Period certify() const {
         if (game_.kind == HeapGame::subtract) return certify_period(table_, game_.reach(), false);
-        if (game_.kind == HeapGame::code) return certify_period_heaps(table_, game_.reach(), game_.max_heaps());
-        return certify_period(engine_.values(), game_.reach(), game_.splits());
+        return certify_period_heaps(table_, game_.reach(), game_.max_heaps());
+    }
+
+    // g(0..size-1) of an octal game from the engine's table and the period it
+    // proved (heaps beyond the table repeat).
+    struct Repeated {
+        const std::vector<std::uint16_t>& g;
+        Period p;
+        std::size_t n;
+        std::size_t size() const { return n; }
+        unsigned operator[](std::size_t h) const { return h < g.size() ? g[h] : g[p.start + (h - p.start) % p.period]; }
+    };
+
+    // Octal games: the engine grows by doubling and a period is looked for at
+    // each size (O(size) each, nimkit/octal.hpp). Once one is proved, every
+    // later value repeats and the engine stops (0.165: period 1550, proved by
+    // g(0..13464)); the period reported is still the least that g(0..n-1)
+    // proves, the same certificate run on the repeated table.
+    void extend_octal(std::size_t n) {
+        const bool periodic = game_.can_be_periodic();
+        if (!repeat_.found) {
+            engine_.reserve(n - 1);  // pages never touched cost nothing; no copy while doubling
+            for (std::size_t have = engine_.values().size(); have < n;) {
+                have = periodic ? std::min(n, std::max<std::size_t>(2 * have, 4096)) : n;
+                engine_.extend(have - 1);
+                if (periodic && (repeat_ = certify_period(engine_.values(), game_.reach(), game_.splits())).found) break;
+            }
+        }
+        size_ = n;
+        if (repeat_.found && !period_.found) {
+            const Repeated g = {engine_.values(), repeat_, n};
+            period_ = n > engine_.values().size() ? certify_period(g, game_.reach(), game_.splits()) : repeat_;
+        }
     }
 
     HeapGame game_;
@@ -188,6 +222,7 @@ private:
     std::vector<unsigned> table_;  // subtract, all_but
     std::size_t size_;
     Period period_;
+    Period repeat_;  // take_break: the period the engine's own table proved
 };
 
 }  // namespace nimkit

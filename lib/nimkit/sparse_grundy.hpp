@@ -21,13 +21,17 @@
 //   and while no mask makes rare heaps scarce, heaps get the full scan.
 //   Options are marked by stamps (stamp[v] = heap + 1): plain stores, which do
 //   not wait for each other as updates of a bit set would.
+// Without a mask (the direct method) every pair is a candidate, O(n t) a heap,
+//   but while values fit in bytes the pairs are compared 16 at a time with
+//   the least value not yet seen (full_value): 0.106 to 2^20 in about 7 s.
 // Cost: O(t * rare heaps + probes) per heap once a mask holds (about 2 us for
 //   Grundy's game here: 2^21 heaps in 4 s); memory 2 bytes a heap (values must
 //   stay below 65536; a larger one throws std::overflow_error).
 // Proved by: tests/test_octal.cpp - equal to take_break_table for every heap up
 //   to 2^14 of every example game, with masks chosen from 2^6 heaps on so the
-//   sparse path runs; scripts/bench compares whole sequences at the sizes it
-//   times and reproduces the published 2^21 figures.
+//   sparse path runs, and every heap <= 2048 of a game whose values pass 255
+//   (the byte compares give way to stamps); scripts/bench compares whole
+//   sequences at the sizes it times and reproduces the published 2^21 figures.
 #ifndef NIMKIT_SPARSE_GRUNDY_HPP
 #define NIMKIT_SPARSE_GRUNDY_HPP
 
@@ -40,6 +44,10 @@
 
 #include "nimkit/internal_mex.hpp"
 #include "nimkit/octal.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace nimkit {
 
@@ -107,7 +115,7 @@ public:
     // first_review: the table size at which a mask is first chosen (a power of
     // two; tests lower it so that small tables take the sparse path).
     explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096)
-        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536) {
+        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536), bytes_ok_(true) {
         assert(valid_take_break(game) && "SparseGrundy: digit[0] is 0 or 4, the other digits 0..7");
         for (std::size_t k = 0; k < game_.digit.size(); ++k)
             if (game_.digit[k] & 4) splits_.push_back(k);
@@ -127,6 +135,8 @@ public:
             unsigned v = mask_ ? sparse_value(m) : full_value(m);
             if (v > 0xffff) throw std::overflow_error("sparse_grundy: a Grundy value above 65535");
             g_.push_back(static_cast<std::uint16_t>(v));
+            bytes_ok_ = bytes_ok_ && v <= 255;
+            push_bytes(v);
             if (mask_ && m > 0 && !parity(v & mask_)) {
                 rare_pos_.push_back(static_cast<std::uint32_t>(m));
                 rare_val_.push_back(static_cast<std::uint16_t>(v));
@@ -146,11 +156,101 @@ private:
     // to clear, no update waiting for the one before. Values are below 65536,
     // and so are their xors.
 
-    // The full scan: every option, then the mex. O(n t).
+    // The direct method, for heaps without a mask: every option, then the mex.
+    // O(n t). While every value is below 256 the pairs beyond the first
+    // kProbe are not marked one by one: the least value c not yet seen is
+    // looked for among them by byte compares of g(a) ^ g(rest - a) against c
+    // (a forward and a reversed byte copy of g make both runs ascend, so the
+    // loop is vectorised); if absent, c is the mex; if present, it is marked
+    // and the next unseen value looked for. Still O(n t), about 16x fewer
+    // instructions a pair.
     unsigned full_value(std::size_t n) {
         seen_.next();
-        for_each_option(game_, g_, n, [&](unsigned v) { seen_.mark_fast(v); });
-        return seen_.mex();
+        if (!bytes_ready(n)) {
+            for_each_option(game_, g_, n, [&](unsigned v) { seen_.mark_fast(v); });
+            return seen_.mex();
+        }
+        for (std::size_t k = 1; k < game_.digit.size() && k <= n; ++k) {
+            const unsigned d = game_.digit[k];
+            if ((d & 1) && k == n) seen_.mark_fast(0);
+            if ((d & 2) && k < n) seen_.mark_fast(g_[n - k]);
+        }
+        for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
+            const std::size_t rest = n - splits_[i], last = std::min<std::size_t>(kProbe, last_part(rest));
+            for (std::size_t a = 1; a <= last; ++a) seen_.mark_fast(g_[a] ^ g_[rest - a]);
+        }
+        for (unsigned c = seen_.mex();; c = seen_.mex()) {
+            if (c > 255 || !pair_of_value(n, c)) return c;
+            seen_.mark_fast(c);
+        }
+    }
+
+    // The largest first part a of a pair (a, rest - a) that is a move.
+    std::size_t last_part(std::size_t rest) const {
+        return game_.unequal && rest % 2 == 0 ? rest / 2 - 1 : rest / 2;
+    }
+
+    // Some pair (a, rest - a), kProbe < a <= last_part(rest), of some split
+    // has g(a) ^ g(rest - a) = c.
+    bool pair_of_value(std::size_t n, unsigned c) const {
+        const unsigned char x = static_cast<unsigned char>(c);
+        for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
+            const std::size_t rest = n - splits_[i], last = last_part(rest);
+            if (last <= kProbe) continue;
+            // rev_[cap - 1 - h] = g(h): the partner of a is at cap - 1 - rest + a.
+            const unsigned char* f = &fwd_[kProbe + 1];
+            const unsigned char* r = &rev_[rev_.size() - 1 - rest + kProbe + 1];
+            if (some_xor_equal(f, r, last - kProbe, x)) return true;
+        }
+        return false;
+    }
+
+    // Some j < len has f[j] ^ r[j] == x; 16 bytes an instruction where SSE2
+    // is there (every x86-64), whatever the optimiser does.
+    static bool some_xor_equal(const unsigned char* f, const unsigned char* r, std::size_t len, unsigned char x) {
+        std::size_t j = 0;
+#if defined(__SSE2__)
+        const __m128i want = _mm_set1_epi8(static_cast<char>(x));
+        for (; j + 128 <= len; j += 128) {
+            __m128i hit = _mm_setzero_si128();
+            for (std::size_t k = j; k < j + 128; k += 16) {
+                const __m128i a = _mm_loadu_si128(reinterpret_cast<const __m128i*>(f + k));
+                const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(r + k));
+                hit = _mm_or_si128(hit, _mm_cmpeq_epi8(_mm_xor_si128(a, b), want));
+            }
+            if (_mm_movemask_epi8(hit)) return true;
+        }
+#endif
+        for (; j < len; ++j)
+            if ((f[j] ^ r[j]) == x) return true;
+        return false;
+    }
+
+    // The byte copies hold g(0..n-1), if every value is below 256 (grown by
+    // doubling, the reversed one rebuilt then).
+    bool bytes_ready(std::size_t n) {
+        if (!bytes_ok_ || n <= 2 * std::size_t(kProbe) + 2) return false;
+        if (rev_.size() < n) {
+            std::vector<unsigned char> r(std::max(g_.capacity(), 2 * n));
+            fwd_.resize(n);
+            for (std::size_t h = 0; h < n; ++h) r[r.size() - 1 - h] = fwd_[h] = static_cast<unsigned char>(g_[h]);
+            rev_.swap(r);
+        }
+        return true;
+    }
+
+    // Keeps the byte copies in step with g_ (a value above 255 or a full
+    // reversed copy drops them).
+    void push_bytes(unsigned v) {
+        if (fwd_.empty()) return;
+        const std::size_t h = g_.size() - 1;
+        if (!bytes_ok_ || h >= rev_.size()) {
+            std::vector<unsigned char>().swap(fwd_);
+            std::vector<unsigned char>().swap(rev_);
+            return;
+        }
+        fwd_.push_back(static_cast<unsigned char>(v));
+        rev_[rev_.size() - 1 - h] = static_cast<unsigned char>(v);
     }
 
     // The pairs (a, rest - a) for the small heaps a = pos[0..count) of values
@@ -231,7 +331,13 @@ private:
         }
         std::size_t rare = 0;
         const unsigned best = fewest_rare_mask(count, &rare);
-        mask_ = rare * 8 <= g_.size() ? best : 0;
+        // While values fit in bytes the direct method costs about what 1/32 of
+        // the heaps being rare would (byte compares against stamps).
+        mask_ = rare * (bytes_ok_ ? 32 : 8) <= g_.size() ? best : 0;
+        if (mask_) {  // the byte copies serve the direct method only
+            std::vector<unsigned char>().swap(fwd_);
+            std::vector<unsigned char>().swap(rev_);
+        }
         rare_pos_.clear();
         rare_val_.clear();
         probe_pos_.clear();
@@ -275,6 +381,9 @@ private:
     std::vector<unsigned char> common_;      // common_[v]: parity(v & mask) is 1
     std::vector<unsigned> missing_;
     MexStamps seen_;
+    enum { kProbe = 128 };                   // pairs marked one by one before the byte compares
+    bool bytes_ok_;                          // no value above 255 so far
+    std::vector<unsigned char> fwd_, rev_;   // g as bytes, forward and reversed (direct method)
 };
 
 }  // namespace nimkit
