@@ -228,7 +228,26 @@ public:
         korder_ = order;
     }
 
+    // A guess to order the search by: a transition table over heaps
+    // 1..letters (state 0 the empty position) and P flags; 0 for none.
+    void set_guess(const std::vector<std::uint32_t>* delta, std::size_t letters, const std::vector<char>* p) {
+        pdelta_ = delta;
+        pletters_ = letters;
+        pp_ = p;
+    }
+
 private:
+    bool guess(const MiserePosition& pos) const {
+        std::uint32_t s = 0;
+        for (std::size_t i = 0; i < pos.size(); ++i) {
+            if (pos[i] > pletters_) return false;
+            const std::size_t at = s * (pletters_ + 1) + pos[i];
+            if (at >= pdelta_->size()) return false;
+            s = (*pdelta_)[at];
+        }
+        return s < pp_->size() && (*pp_)[s] != 0;
+    }
+
     bool p_sorted(const MiserePosition& pos) {
         if (!pos.empty() && kx_ && pos.back() < below_) {
             std::uint32_t e = 0;
@@ -241,19 +260,24 @@ private:
         if ((++nodes_ & 4095) == 0 && has_deadline_ && std::chrono::steady_clock::now() > deadline_) throw Late();
         bool any = false, p = true;
         MiserePosition q;
-        for (std::size_t i = 0; i < pos.size() && p; ++i) {
-            if (i > 0 && pos[i] == pos[i - 1]) continue;
-            const std::vector<MiserePosition>& opts = (*options_)[pos[i]];
-            for (std::size_t j = 0; j < opts.size() && p; ++j) {
-                any = true;
-                q.clear();
-                q.insert(q.end(), pos.begin(), pos.begin() + static_cast<std::ptrdiff_t>(i));
-                q.insert(q.end(), pos.begin() + static_cast<std::ptrdiff_t>(i) + 1, pos.end());
-                q.insert(q.end(), opts[j].begin(), opts[j].end());
-                std::sort(q.begin(), q.end());
-                if (p_sorted(q)) p = false;
+        // With a guess, the options it calls P are tried first: one P option
+        // settles the position, so a good guess prunes the search (the
+        // values found are exact either way).
+        for (int pass = pdelta_ ? 0 : 1; pass < 2 && p; ++pass)
+            for (std::size_t i = 0; i < pos.size() && p; ++i) {
+                if (i > 0 && pos[i] == pos[i - 1]) continue;
+                const std::vector<MiserePosition>& opts = (*options_)[pos[i]];
+                for (std::size_t j = 0; j < opts.size() && p; ++j) {
+                    any = true;
+                    q.clear();
+                    q.insert(q.end(), pos.begin(), pos.begin() + static_cast<std::ptrdiff_t>(i));
+                    q.insert(q.end(), pos.begin() + static_cast<std::ptrdiff_t>(i) + 1, pos.end());
+                    q.insert(q.end(), opts[j].begin(), opts[j].end());
+                    std::sort(q.begin(), q.end());
+                    if (pdelta_ && guess(q) != (pass == 0)) continue;
+                    if (p_sorted(q)) p = false;
+                }
             }
-        }
         p = p && any;
         memo_[k] = p;
         return p;
@@ -267,6 +291,9 @@ private:
     const std::vector<std::uint32_t>* ktable_ = 0;
     const std::vector<char>* kp_ = 0;
     std::size_t korder_ = 0;
+    const std::vector<std::uint32_t>* pdelta_ = 0;
+    std::size_t pletters_ = 0;
+    const std::vector<char>* pp_ = 0;
     std::chrono::steady_clock::time_point deadline_;
     bool has_deadline_ = false;
 };
@@ -383,6 +410,9 @@ private:
             if (fix_commutation()) continue;
             MisereCandidate c = candidate();
             ++candidates_;
+            guess_delta_ = delta_;
+            guess_p_ = c.p;
+            search_.set_guess(&guess_delta_, letters_, &guess_p_);
             const MisereCheck r = misere_check(c, n, lim_.max_states);
             states = r.states;
             if (r.exhausted)
@@ -543,7 +573,8 @@ private:
     std::unordered_map<std::string, std::uint32_t> test_keys_, index_;
     std::unordered_map<std::string, std::string> rows_;
     std::vector<std::uint32_t> delta_;
-    std::vector<std::uint32_t> proved_x_, proved_table_;
+    std::vector<std::uint32_t> proved_x_, proved_table_, guess_delta_;
+    std::vector<char> guess_p_;
     std::vector<char> proved_p_;
 };
 
