@@ -6,6 +6,7 @@
 
 #include "nimkit/args.hpp"
 #include "nimkit/grundy_report.hpp"
+#include "nimkit/misere_report.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -37,21 +38,34 @@ static const char kHelp[] =
     "  writes them; blank lines skipped): the Grundy value of their sum; with --move\n"
     "  also a winning move, e.g. '3 move heap 2: 12 -> 4 7' (heap 2, of 12, leaves\n"
     "  heaps 4 and 7). Heaps up to 10^18 once a period is certified; otherwise up\n"
-    "  to the computed range, g(0..N) for --range N (default 1048576).\n";
+    "  to the computed range, g(0..N) for --range N (default 1048576).\n"
+    "--misere: misere play (the last player to move loses), for --octal, --code\n"
+    "  (octal-like), --subtract, --subtract-all-but and --grundys-game: with --upto N\n"
+    "  (at most 4000) the misere quotient of heaps 1..N, each heap's quotient proved:\n"
+    "  'quotient of order Q', tame or wild, generators, relations, P-portion and\n"
+    "  each heap's element; positions on stdin -> 0 (the player to move loses) or\n"
+    "  1, with --move a winning move as above; heaps up to --range N (default 64).\n"
+    "  --max-order E (default 4096) and --seconds T (default 60) bound the\n"
+    "  construction: past either it stops and says at which heap and why.\n";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away;
-    bool grundys_game = false, move = false, summary = false;
+    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds;
+    bool grundys_game = false, move = false, summary = false, misere = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
         {{"--octal", &octal}, {"--code", &code}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
          {"--turning", &turning}, {"--take-away", &take_away},
-         {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary}},
+         {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary},
+         {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
             if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
                     take_away.size() != 1)
                 throw nimkit::usage_error("name exactly one game (--octal, --code, --subtract, --subtract-all-but, "
                                           "--grundys-game, --turning or --take-away)");
+            if (!misere && (!max_order.empty() || !seconds.empty()))
+                throw nimkit::usage_error("--max-order and --seconds go with --misere");
+            if (misere && (!turning.empty() || !take_away.empty()))
+                throw nimkit::usage_error("--misere takes --octal, --code, --subtract, --subtract-all-but or --grundys-game");
             if (!turning.empty() || !take_away.empty()) return nimkit::grundy_other_games(in, out, turning, take_away, upto, range, row, svg, move, summary);
             nimkit::HeapGame game;
             std::string name = "Grundy's game", why;
@@ -68,6 +82,27 @@ int main(int argc, char** argv) {
             } else if (!subtract.empty() || !all_but.empty()) {
                 name = subtract.empty() ? "subtract-all-but " + all_but[0] : "subtract " + subtract[0];
                 game.set = nimkit::number_set_arg(subtract.empty() ? all_but[0] : subtract[0], subtract.empty() ? "E" : "S");
+            }
+            if (misere) {
+                if (game.kind == nimkit::HeapGame::code)
+                    throw nimkit::usage_error("--misere: --code " + code[0] + " leaves three or more heaps or constrains them; "
+                                              "--misere takes codes an octal code can write");
+                if (!summary + row.empty() + svg.empty() != 3) throw nimkit::usage_error("--summary, --row and --svg go with normal play");
+                if (!upto.empty() && (move || !range.empty()))
+                    throw nimkit::usage_error("--upto prints the quotient; --move and --range go with positions");
+                nimkit::MisereLimits lim = nimkit::misere_default_limits();
+                if (!max_order.empty()) lim.max_elements = static_cast<std::size_t>(nimkit::number_arg(max_order.back(), "--max-order", 65536));
+                if (!seconds.empty()) lim.seconds = static_cast<double>(nimkit::number_arg(seconds.back(), "--seconds", 86400));
+                if (lim.max_elements == 0) throw nimkit::usage_error("--max-order 0 holds nothing");
+                const std::uint64_t n = !upto.empty() ? nimkit::number_arg(upto.back(), "--upto", nimkit::kMisereMaxHeap)
+                                      : !range.empty() ? nimkit::number_arg(range.back(), "--range", nimkit::kMisereMaxHeap)
+                                                       : 64;
+                const nimkit::MisereOptions options =
+                    game.kind == nimkit::HeapGame::take_break
+                        ? nimkit::misere_take_break_options(game.rules, static_cast<std::size_t>(n))
+                        : nimkit::misere_subtraction_options(game.set, game.kind == nimkit::HeapGame::all_but, static_cast<std::size_t>(n));
+                if (upto.empty()) return nimkit::answer_misere_positions(in, out, options, lim, n, move);
+                return nimkit::print_misere_quotient(out, nimkit::misere_quotient(options, static_cast<std::size_t>(n), lim));
             }
             if (!upto.empty() && (move || !range.empty()))
                 throw nimkit::usage_error("--upto prints a table; --move and --range go with positions");

@@ -82,6 +82,32 @@ def _rows():
          ["--take-away", "2", "--upto", "9", "--svg", "/dev/null"], 2),
         ("--upto beyond the engine", b"", None, r'--upto "4294967294" is too large .*' + usage,
          ["--octal", "0.7", "--upto", "4294967294"], 2),
+        ("misere: kayles' notation, zeros and blank lines", b"[2,9]\n\n2,9\n0 0\n[]\n1\n", "1\n1\n1\n1\n0\n", None,
+         ["--octal", "0.77", "--misere"]),
+        ("misere: a heap past --range", b"2\n13\n", "0\n",
+         r"line 2: heap 13 is beyond the misere quotient's heaps \(--range 12; at most 4000\)$",
+         ["--octal", "0.07", "--misere", "--range", "12"]),
+        ("misere: a heap past where --max-order stops the quotient", b"2 2\n30\n", "1\n",
+         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(the candidate for heap \d+ passed 10 elements\)$",
+         ["--octal", "0.07", "--misere", "--max-order", "10"]),
+        ("misere: the table stops at --max-order and says where", b"", "stopped at heap 10 of 20: the candidate for heap 10 "
+         "passed 10 elements\nquotient of order 6 for heaps 1..9, tame (every position plays as misere Nim of its Grundy "
+         "values); proved by a check of 24 states\ngenerators: a = heap 2, b = heap 4\nrelations: a^2 = 1, b^3 = b\n"
+         "P-portion: a, b^2\nheap: element\n1: 1\n2: a\n3: a\n4: b\n5: 1\n6: ab\n7: a\n8: a\n9: 1\n", None,
+         ["--octal", "0.07", "--misere", "--upto", "20", "--max-order", "10"]),
+        ("misere: --upto with --move", b"", None, r"--upto prints the quotient; --move and --range go with positions " + usage,
+         ["--octal", "0.07", "--misere", "--upto", "9", "--move"], 2),
+        ("misere: --upto past 4000", b"", None, r'--upto "4001" is too large .*' + usage,
+         ["--octal", "0.07", "--misere", "--upto", "4001"], 2),
+        ("misere: a code that leaves three heaps", b"", None, r"--misere: --code 0\.F leaves three or more heaps .*" + usage,
+         ["--code", "0.F", "--misere", "--upto", "5"], 2),
+        ("misere: coin turning", b"", None, r"--misere takes --octal, --code, .* " + usage, ["--turning", "any:3", "--misere"], 2),
+        ("misere: --row", b"", None, r"--summary, --row and --svg go with normal play " + usage,
+         ["--octal", "0.07", "--misere", "--upto", "5", "--row", "3"], 2),
+        ("--max-order without --misere", b"", None, r"--max-order and --seconds go with --misere " + usage,
+         ["--octal", "0.07", "--max-order", "5"], 2),
+        ("misere: --max-order 0", b"", None, r"--max-order 0 holds nothing " + usage,
+         ["--octal", "0.07", "--misere", "--max-order", "0", "--upto", "5"], 2),
     ]
 
 
