@@ -47,8 +47,9 @@ const std::uint64_t kGrundyMaxSplitMove = 300;        // moves into 3+ heaps: pa
 // largest value of its heaps, so 10^6 heaps stay a small file. Every dot or
 // column carries data-heap (first..last) and data-min / data-max, which the
 // tests compare with the table. O(n).
-inline std::string grundy_svg(const std::vector<unsigned>& g, const Period& period, const ArithmeticPeriod& ap,
-                              const RareCommon& split, const std::string& title) {
+template <class Values>
+std::string grundy_svg(const Values& g, const Period& period, const ArithmeticPeriod& ap, const RareCommon& split,
+                       const std::string& title) {
     const double left = 60, top = 30, width = 1000, height = 400;
     const std::size_t n = g.size() - 1;
     unsigned largest = 1;
@@ -136,6 +137,14 @@ inline std::string grundy_svg(const std::vector<unsigned>& g, const Period& peri
     return svg;
 }
 
+// g(0..size-1) of a GrundySequence, read in place (no copy of a long table).
+struct SequenceValues {
+    const GrundySequence& seq;
+    std::size_t n;
+    std::size_t size() const { return n; }
+    unsigned operator[](std::size_t h) const { return seq.value(h); }
+};
+
 inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame& game, std::size_t n, std::size_t row,
                                bool summary, std::string* svg = 0, const std::string& name = "") {
     assert(n <= kGrundyMaxRange && "print_grundy_table: n is at most kGrundyMaxRange");
@@ -160,11 +169,7 @@ inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame&
             out.put('\n');
         }
     }
-    std::vector<unsigned> values;
-    if (!proved || svg) {
-        values.resize(n + 1);
-        for (std::size_t h = 0; h <= n; ++h) values[h] = seq.value(h);
-    }
+    const SequenceValues values = {seq, n + 1};
     const ArithmeticPeriod ap = proved ? ArithmeticPeriod() : observe_arithmetic_period(values);
     if (proved) {
         const std::string theorem = game.max_heaps() >= 3 ? "), the period theorem for splits into " +
@@ -182,11 +187,7 @@ inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame&
     }
     out.put("; largest value " + std::to_string(largest) + ", first at heap " + std::to_string(largest_at) + "\n");
     RareCommon split = {false, 0, 0, 0};
-    if (game.kind == HeapGame::take_break) {
-        std::vector<std::uint16_t> g(n + 1);
-        for (std::size_t h = 0; h <= n; ++h) g[h] = static_cast<std::uint16_t>(seq.value(h));
-        split = rare_common_split(g);
-    }
+    if (game.kind == HeapGame::take_break) split = rare_common_split(values);
     if (split.found) {
         static const char hex[] = "0123456789abcdef";
         std::string m;

@@ -223,13 +223,15 @@ struct ArithmeticPeriod {
 // n0 <= n < size - p, among those the table shows at least three times over
 // and over at least half of it and 12 heaps (n0 + 3p <= size, 2 n0 <= size,
 // n0 + 12 <= size): an OBSERVATION on g(0..size-1), no theorem certifies it
-// here. O(size^2) at worst.
+// here. O(size) for each p that agrees at the middle heap and the last (so
+// O(size^2) only for tables built to defeat it).
 template <class Values>
 ArithmeticPeriod observe_arithmetic_period(const Values& g) {
     const std::size_t size = g.size();
     for (std::size_t p = 1; 3 * p < size; ++p) {
         if (g[size - 1] <= g[size - 1 - p]) continue;
         const unsigned s = static_cast<unsigned>(g[size - 1] - g[size - 1 - p]);
+        if (g[size / 2 + p] != g[size / 2] + s) continue;  // 2 n0 <= size needs the middle heap
         std::size_t n0 = size - p;
         while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1] + s) --n0;
         if (n0 + 3 * p <= size && 2 * n0 <= size && n0 + 12 <= size) {

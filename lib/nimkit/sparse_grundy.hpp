@@ -231,7 +231,7 @@ private:
     bool bytes_ready(std::size_t n) {
         if (!bytes_ok_ || n <= 2 * std::size_t(kProbe) + 2) return false;
         if (rev_.size() < n) {
-            std::vector<unsigned char> r(std::max(g_.capacity(), 2 * n));
+            std::vector<unsigned char> r(2 * n);
             fwd_.resize(n);
             for (std::size_t h = 0; h < n; ++h) r[r.size() - 1 - h] = fwd_[h] = static_cast<unsigned char>(g_[h]);
             rev_.swap(r);
