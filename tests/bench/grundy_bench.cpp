@@ -3,6 +3,9 @@
 //   grundy_bench compare GAME N   times both to g(0..N), says whether the
 //                                 sequences agree: "direct S sparse S same|DIFFERENT"
 //   grundy_bench sparse GAME N    the engine alone: "sparse S" and the figures
+//   grundy_bench steps GAME K1 K2 ..   one table grown to 2^K1, 2^K2, .. heaps
+//                                 (g(0..2^K - 1), as tczajka's analyzer counts):
+//                                 a line "2^K S figures" at each, S seconds so far
 //   grundy_bench long GAME SECONDS [MAX]  extends by 2^20 heaps while the time
 //                                 lasts (up to MAX heaps, default 2^28): heaps
 //                                 reached, seconds, the figures
@@ -53,6 +56,18 @@ int main(int argc, char** argv) {
         }
         std::printf("heaps %zu seconds %.1f ", n, now() - start);
         figures(s.values());
+        return 0;
+    }
+    if (mode == "steps") {
+        nimkit::SparseGrundy s(game);
+        const double start = now();
+        for (int i = 3; i < argc; ++i) {
+            const int k = std::atoi(argv[i]);
+            s.extend((std::size_t(1) << k) - 1);
+            std::printf("2^%d %.2f ", k, now() - start);
+            figures(s.values());
+            std::fflush(stdout);
+        }
         return 0;
     }
     const std::size_t n = std::strtoull(argv[3], 0, 10);
