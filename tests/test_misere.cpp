@@ -297,3 +297,55 @@ TEST_CASE("misere: 0.137 heap n is 0.07 heap n + 1, so their quotients agree for
         for (std::size_t h = 1; h <= n; ++h) CHECK(a.normal[a.image[h]] == b.normal[b.image[h + 1]]);
     }
 }
+
+TEST_CASE("misere: subtract 1,3,4 and all-but 2,3, every sum of up to 4 heaps of 1..12, outcome and move") {
+    for (int all_but = 0; all_but < 2; ++all_but) {
+        const std::vector<std::uint64_t> set = all_but ? std::vector<std::uint64_t>{2, 3} : std::vector<std::uint64_t>{1, 3, 4};
+        const std::size_t n = 12;
+        const nimkit::MisereOptions o = nimkit::misere_subtraction_options(set, all_but != 0, n);
+        const nimkit::MisereQuotient q = nimkit::misere_quotient(o, n);
+        INFO("all_but " << all_but << " order " << q.order);
+        REQUIRE(q.heaps == n);
+        auto takes = [&](std::uint64_t k) { return (std::find(set.begin(), set.end(), k) != set.end()) != (all_but != 0); };
+        brute::Solver search(
+            [&](const Position& p) {
+                std::vector<Position> out;
+                for (std::size_t i = 0; i < p.size(); ++i)
+                    for (std::uint64_t k = 1; k <= p[i]; ++k)
+                        if (takes(k)) {
+                            Position r(p);
+                            r[i] -= k;
+                            out.push_back(brute::canonical(r));
+                        }
+                return out;
+            },
+            true);
+        Position p;
+        std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
+            const nimkit::MiserePosition m = as_heaps(p);
+            const bool wins = search.wins(p);
+            CHECK(q.p_position(m) == !wins);
+            std::size_t which = 0, option = 0;
+            if (nimkit::misere_winning_move(q, o, m, which, option)) {
+                Position after(p);
+                const nimkit::MiserePosition& left = o[m[which]][option];
+                CHECK(left.size() <= 1);
+                CHECK(takes(p[which] - (left.empty() ? 0 : left[0])));
+                after[which] = left.empty() ? 0 : left[0];
+                CHECK(!search.wins(after));
+            } else {  // no move given: a P-position, or one without any move
+                bool can_move = false;
+                for (std::size_t i = 0; i < p.size(); ++i)
+                    for (std::uint64_t k = 1; k <= p[i]; ++k) can_move = can_move || takes(k);
+                CHECK((!wins || !can_move));
+            }
+            if (p.size() == 4) return;
+            for (std::uint64_t h = least; h <= n; ++h) {
+                p.push_back(h);
+                all(h);
+                p.pop_back();
+            }
+        };
+        all(1);
+    }
+}
