@@ -68,6 +68,22 @@ nimkit::MiserePosition as_heaps(const Position& p) {
     return m;
 }
 
+// Calls f on every sum of at most `most` heaps of 1..n (the empty one first),
+// heaps in ascending order.
+void for_each_sum(std::size_t n, std::size_t most, const std::function<void(const Position&)>& f) {
+    Position p;
+    std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
+        f(p);
+        if (p.size() == most) return;
+        for (std::uint64_t h = least; h <= n; ++h) {
+            p.push_back(h);
+            all(h);
+            p.pop_back();
+        }
+    };
+    all(1);
+}
+
 // Outcome and move of one sum, against the search.
 void check_sum(const nimkit::MisereQuotient& q, const nimkit::MisereOptions& o, const nimkit::TakeBreak& game,
                brute::Solver& search, const Position& p) {
@@ -103,17 +119,7 @@ void check_game(const std::string& code, std::size_t n, bool tame) {
     // The reduced quotient passes the proof too.
     CHECK(nimkit::misere_check(nimkit::misere_candidate(q, o), n, 1000000).right);
     brute::Solver search([&](const Position& p) { return sum_moves(game, p); }, true);
-    Position p;
-    std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
-        check_sum(q, o, game, search, p);
-        if (p.size() == 4) return;
-        for (std::uint64_t h = least; h <= n; ++h) {
-            p.push_back(h);
-            all(h);
-            p.pop_back();
-        }
-    };
-    all(1);
+    for_each_sum(n, 4, [&](const Position& p) { check_sum(q, o, game, search, p); });
     std::mt19937 rng(12345);
     for (int t = 0; t < 300; ++t) {
         Position r;
@@ -169,20 +175,12 @@ TEST_CASE("misere: Kayles agrees with Sibert-Conway on every board of up to 5 ro
     const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, n);
     const nimkit::MisereQuotient q = nimkit::misere_quotient(o, n);
     REQUIRE(q.heaps == n);
-    Position p;
     std::size_t boards = 0;
-    std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
+    for_each_sum(n, 5, [&](const Position& p) {
         ++boards;
         nimkit::KaylesCounts k = nimkit::kayles_counts(p.begin(), p.end());
         CHECK(q.p_position(as_heaps(p)) == !k.mover_wins(true));
-        if (p.size() == 5) return;
-        for (std::uint64_t h = least; h <= n; ++h) {
-            p.push_back(h);
-            all(h);
-            p.pop_back();
-        }
-    };
-    all(1);
+    });
     CHECK(boards == 11628);  // C(14 + 5, 5)
     std::mt19937 rng(7);
     for (int t = 0; t < 2000; ++t) {
@@ -320,8 +318,7 @@ TEST_CASE("misere: subtract 1,3,4 and all-but 2,3, every sum of up to 4 heaps of
                 return out;
             },
             true);
-        Position p;
-        std::function<void(std::uint64_t)> all = [&](std::uint64_t least) {
+        for_each_sum(n, 4, [&](const Position& p) {
             const nimkit::MiserePosition m = as_heaps(p);
             const bool wins = search.wins(p);
             CHECK(q.p_position(m) == !wins);
@@ -339,13 +336,6 @@ TEST_CASE("misere: subtract 1,3,4 and all-but 2,3, every sum of up to 4 heaps of
                     for (std::uint64_t k = 1; k <= p[i]; ++k) can_move = can_move || takes(k);
                 CHECK((!wins || !can_move));
             }
-            if (p.size() == 4) return;
-            for (std::uint64_t h = least; h <= n; ++h) {
-                p.push_back(h);
-                all(h);
-                p.pop_back();
-            }
-        };
-        all(1);
+        });
     }
 }
