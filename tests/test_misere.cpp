@@ -339,3 +339,13 @@ TEST_CASE("misere: subtract 1,3,4 and all-but 2,3, every sum of up to 4 heaps of
         });
     }
 }
+
+TEST_CASE("misere: the memory bound stops with where and why, 0.07 to 20 at 2000 positions searched") {
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game_of("0.07"), 20);
+    nimkit::MisereLimits lim = nimkit::misere_default_limits();
+    lim.max_positions = 2000;
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, 20, lim);
+    CHECK(q.heaps < 20);
+    CHECK(q.stopped.find("memory: the searches for heap " + std::to_string(q.heaps + 1) + " remembered 2000 positions") == 0);
+    CHECK(nimkit::misere_check(nimkit::misere_candidate(q, o), q.heaps, 1000000).right);
+}

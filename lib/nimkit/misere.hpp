@@ -31,10 +31,11 @@
 // Tame: the same check on misère Nim's candidate (Grundy value, "some heap of
 //   value >= 2") proves that every position plays as misère Nim of its
 //   heaps' Grundy values.
-// Cost: memory order^2 words (the table) and the check's states (each a bit
-//   set of `order` bits); time per heap: the check's states times N, and the
-//   searches of the L* queries. Bounded by MisereLimits (elements, states,
-//   seconds): past one, the quotient stops at the last heap proved and says
+// Cost: memory order^2 words (the table), the check's states (each a bit set
+//   of `order` bits) and the searches' memo (about 100 bytes a position);
+//   time per heap: the check's states times N, and the searches of the L*
+//   queries. Bounded by MisereLimits (elements, states, seconds, positions
+//   searched): past one, the quotient stops at the last heap proved and says
 //   where and why.
 // Proved by: tests/test_misere.cpp (every sum of up to 4 heaps <= 12 of five
 //   games against a misère search of the sums themselves, outcome and move;
@@ -94,13 +95,14 @@ inline MisereOptions misere_subtraction_options(const std::vector<std::uint64_t>
 }
 
 struct MisereLimits {
-    std::size_t max_elements;  // candidate quotients (L* representatives)
-    std::size_t max_states;    // states of one check
-    double seconds;            // wall time of the whole construction
+    std::size_t max_elements;   // candidate quotients (L* representatives)
+    std::size_t max_states;     // states of one check
+    double seconds;             // wall time of the whole construction
+    std::size_t max_positions;  // positions the searches remember (about 100 bytes each)
 };
 
 inline MisereLimits misere_default_limits() {
-    MisereLimits l = {4096, 4000000, 60.0};
+    MisereLimits l = {4096, 4000000, 60.0, 10000000};
     return l;
 }
 
@@ -210,8 +212,11 @@ public:
     std::size_t nodes() const { return nodes_; }
     std::size_t memo_size() const { return memo_.size(); }
 
-    // Past `deadline`, p_position throws MisereSearch::Late (checked every 4096 positions).
+    // Past `deadline`, p_position throws MisereSearch::Late (checked every 4096
+    // positions); past `max_positions` remembered, MisereSearch::Full.
     struct Late {};
+    struct Full {};
+    void set_max_positions(std::size_t most) { max_positions_ = most; }
     void set_deadline(std::chrono::steady_clock::time_point deadline) {
         deadline_ = deadline;
         has_deadline_ = true;
@@ -258,6 +263,7 @@ private:
         std::unordered_map<std::string, char>::const_iterator it = memo_.find(k);
         if (it != memo_.end()) return it->second != 0;
         if ((++nodes_ & 4095) == 0 && has_deadline_ && std::chrono::steady_clock::now() > deadline_) throw Late();
+        if (memo_.size() >= max_positions_) throw Full();
         bool any = false, p = true;
         MiserePosition q;
         // With a guess, the options it calls P are tried first: one P option
@@ -296,6 +302,7 @@ private:
     const std::vector<char>* pp_ = 0;
     std::chrono::steady_clock::time_point deadline_;
     bool has_deadline_ = false;
+    std::size_t max_positions_ = static_cast<std::size_t>(-1);
 };
 
 struct MisereRelation {
@@ -389,6 +396,7 @@ public:
         tests_.push_back(MiserePosition());
         test_keys_[key_of(MiserePosition())] = 0;
         search_.set_deadline(start_ + std::chrono::microseconds(static_cast<long long>(lim.seconds * 1e6)));
+        search_.set_max_positions(lim.max_positions);
     }
 
     // Extends the candidate to heaps 1..n and proves it; throws Stop.
@@ -398,6 +406,10 @@ public:
         } catch (const MisereSearch::Late&) {
             throw Stop{"time: " + std::to_string(static_cast<long long>(lim_.seconds)) + " s spent at heap " +
                        std::to_string(letters_) + " with " + std::to_string(reps_.size()) + " candidate elements"};
+        } catch (const MisereSearch::Full&) {
+            throw Stop{"memory: the searches for heap " + std::to_string(letters_) + " remembered " +
+                       std::to_string(lim_.max_positions) + " positions (about 100 bytes each) with " +
+                       std::to_string(reps_.size()) + " candidate elements"};
         }
     }
     std::size_t candidates() const { return candidates_; }

@@ -45,25 +45,27 @@ static const char kHelp[] =
     "  'quotient of order Q', tame or wild, generators, relations, P-portion and\n"
     "  each heap's element; positions on stdin -> 0 (the player to move loses) or\n"
     "  1, with --move a winning move as above; heaps up to --range N (default 64).\n"
-    "  --max-order E (default 4096) and --seconds T (default 60) bound the\n"
-    "  construction: past either it stops and says at which heap and why.\n";
+    "  --max-order E (default 4096), --seconds T (default 60) and --max-positions M\n"
+    "  (positions its searches remember, about 100 bytes each; default 10000000)\n"
+    "  bound the construction: past one it stops and says at which heap and why.\n";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds;
+    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions;
     bool grundys_game = false, move = false, summary = false, misere = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
         {{"--octal", &octal}, {"--code", &code}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
          {"--turning", &turning}, {"--take-away", &take_away},
          {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary},
-         {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds}},
+         {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds},
+         {"--max-positions", &max_positions}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
             if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
                     take_away.size() != 1)
                 throw nimkit::usage_error("name exactly one game (--octal, --code, --subtract, --subtract-all-but, "
                                           "--grundys-game, --turning or --take-away)");
-            if (!misere && (!max_order.empty() || !seconds.empty()))
-                throw nimkit::usage_error("--max-order and --seconds go with --misere");
+            if (!misere && (!max_order.empty() || !seconds.empty() || !max_positions.empty()))
+                throw nimkit::usage_error("--max-order, --seconds and --max-positions go with --misere");
             if (misere && (!turning.empty() || !take_away.empty()))
                 throw nimkit::usage_error("--misere takes --octal, --code, --subtract, --subtract-all-but or --grundys-game");
             if (!turning.empty() || !take_away.empty()) return nimkit::grundy_other_games(in, out, turning, take_away, upto, range, row, svg, move, summary);
@@ -93,6 +95,8 @@ int main(int argc, char** argv) {
                 nimkit::MisereLimits lim = nimkit::misere_default_limits();
                 if (!max_order.empty()) lim.max_elements = static_cast<std::size_t>(nimkit::number_arg(max_order.back(), "--max-order", 65536));
                 if (!seconds.empty()) lim.seconds = static_cast<double>(nimkit::number_arg(seconds.back(), "--seconds", 86400));
+                if (!max_positions.empty())
+                    lim.max_positions = static_cast<std::size_t>(nimkit::number_arg(max_positions.back(), "--max-positions", 1000000000));
                 if (lim.max_elements == 0) throw nimkit::usage_error("--max-order 0 holds nothing");
                 const std::uint64_t n = !upto.empty() ? nimkit::number_arg(upto.back(), "--upto", nimkit::kMisereMaxHeap)
                                       : !range.empty() ? nimkit::number_arg(range.back(), "--range", nimkit::kMisereMaxHeap)

@@ -104,7 +104,10 @@ def _rows():
         ("misere: coin turning", b"", None, r"--misere takes --octal, --code, .* " + usage, ["--turning", "any:3", "--misere"], 2),
         ("misere: --row", b"", None, r"--summary, --row and --svg go with normal play " + usage,
          ["--octal", "0.07", "--misere", "--upto", "5", "--row", "3"], 2),
-        ("--max-order without --misere", b"", None, r"--max-order and --seconds go with --misere " + usage,
+        ("misere: a heap past where --max-positions stops the quotient", b"2 2\n30\n", "1\n",
+         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(memory: the searches for heap \d+ remembered 500 "
+         r"positions .*\)$", ["--octal", "0.07", "--misere", "--max-positions", "500"]),
+        ("--max-order without --misere", b"", None, r"--max-order, --seconds and --max-positions go with --misere " + usage,
          ["--octal", "0.07", "--max-order", "5"], 2),
         ("misere: --max-order 0", b"", None, r"--max-order 0 holds nothing " + usage,
          ["--octal", "0.07", "--misere", "--max-order", "0", "--upto", "5"], 2),
