@@ -54,8 +54,10 @@ inline void print_misere_quotient(Writer& out, const MisereQuotient& q) {
         out.put(std::string(i ? "," : "") + " " + misere_word(q.relations[i].left) + " = " +
                 misere_word(q.relations[i].right));
     out.put("\nP-portion:");
-    for (std::size_t a = 0, k = 0; a < q.order; ++a)
-        if (q.p[a]) out.put(std::string(k++ ? "," : "") + " " + misere_word(q.normal[a]));
+    std::size_t listed = 0;
+    for (std::size_t a = 0; a < q.order; ++a)
+        if (q.p[a]) out.put(std::string(listed++ ? "," : "") + " " + misere_word(q.normal[a]));
+    if (!listed) out.put(" none");  // no position is lost: no heap has a move
     out.put("\nheap: element\n");
     const std::string widest = std::to_string(q.heaps);
     for (std::size_t h = 1; h <= q.heaps; ++h) {
