@@ -191,6 +191,25 @@ TEST_CASE("misere: Kayles agrees with Sibert-Conway on every board of up to 5 ro
     }
 }
 
+TEST_CASE("misere: the check refuses a table that is not a commutative monoid, 0.07 heaps 1..12, every pair of "
+          "entries ab and ba made to differ") {
+    const nimkit::MisereOptions o = nimkit::misere_take_break_options(game_of("0.07"), 12);
+    const nimkit::MisereQuotient q = nimkit::misere_quotient(o, 12);
+    const nimkit::MisereCandidate good = nimkit::misere_candidate(q, o);
+    REQUIRE(nimkit::misere_check(good, 12, 1000000).monoid);
+    std::size_t refused = 0, planted = 0;
+    for (std::size_t a = 1; a < good.order; ++a)
+        for (std::size_t b = 0; b < a; ++b) {
+            nimkit::MisereCandidate bad = good;
+            std::uint32_t& e = bad.table[a * bad.order + b];
+            e = (e + 1) % static_cast<std::uint32_t>(bad.order);  // ab != ba now
+            const nimkit::MisereCheck r = nimkit::misere_check(bad, 12, 1000000);
+            refused += !r.monoid && !r.right;
+            ++planted;
+        }
+    CHECK(refused == planted);
+}
+
 TEST_CASE("misere: the check refuses a planted wrong relation and a missed P-position, 0.07 heaps 1..12") {
     const nimkit::TakeBreak game = game_of("0.07");
     const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, 12);

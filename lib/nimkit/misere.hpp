@@ -19,7 +19,8 @@
 //   gives new tests, and the candidate grows. Outcomes of single test
 //   positions come from a memoised misère search, positions of heaps < n from
 //   the quotient already proved. Never the positions of the sums asked about.
-// Proof (misere_check): a candidate (finite commutative monoid Q as a table,
+// Proof (misere_check): a candidate (finite commutative monoid Q as a table -
+//   checked to be one on the elements the heaps generate -
 //   P in Q, x_h the image of heap h, S_h the set of images of heap h's
 //   options, image of a position = product of its heaps' images) is right on
 //   EVERY position of heaps <= N iff every state (y, W) reachable from (1, {})
@@ -120,7 +121,44 @@ struct MisereCheck {
     std::size_t states;          // reached
     bool exhausted;              // stopped at max_states: nothing proved
     MiserePosition wrong;        // right == false: a position whose state breaks the rule
+    bool monoid;                 // false: the table is not a commutative monoid (nothing checked)
 };
+
+// The check multiplies images in whatever order heaps arrive, so it proves
+// something only if the table is a commutative monoid on the elements the
+// heaps generate. Checked here, not assumed: 0 is the identity, ab = ba, and
+// (ab)g = a(bg) for all a, b and every heap image g. That gives (ab)c = a(bc)
+// for every c the heap images generate (induction on c = c'g: (ab)(c'g) =
+// ((ab)c')g = (a(bc'))g = a((bc')g) = a(b(c'g))), and the option images s[h]
+// must be such products. O(order^2 * distinct heap images).
+inline bool misere_is_commutative_monoid(const MisereCandidate& c, std::size_t n) {
+    const std::size_t m = c.order;
+    const std::uint32_t* t = c.table.data();
+    std::vector<char> generator(m, 0), reached(m, 0);
+    for (std::size_t h = 1; h <= n; ++h) generator[c.x[h]] = 1;
+    for (std::size_t a = 0; a < m; ++a) {
+        if (t[a] != a || t[a * m] != a) return false;
+        for (std::size_t b = 0; b < a; ++b)
+            if (t[a * m + b] != t[b * m + a]) return false;
+    }
+    for (std::size_t g = 0; g < m; ++g)
+        if (generator[g])
+            for (std::size_t a = 0; a < m; ++a)
+                for (std::size_t b = 0; b < m; ++b)
+                    if (t[t[a * m + b] * m + g] != t[a * m + t[b * m + g]]) return false;
+    std::vector<std::uint32_t> queue(1, 0);
+    reached[0] = 1;
+    for (std::size_t i = 0; i < queue.size(); ++i)
+        for (std::size_t g = 0; g < m; ++g)
+            if (generator[g] && !reached[t[queue[i] * m + g]]) {
+                reached[t[queue[i] * m + g]] = 1;
+                queue.push_back(t[queue[i] * m + g]);
+            }
+    for (std::size_t h = 1; h <= n; ++h)
+        for (std::size_t k = 0; k < c.s[h].size(); ++k)
+            if (!reached[c.s[h][k]]) return false;
+    return true;
+}
 
 // The finite check of the header. BFS over (y, W); each state remembers its
 // parent so the first breaking state yields a position. O(states * n * order / 64)
@@ -129,7 +167,11 @@ inline MisereCheck misere_check(const MisereCandidate& c, std::size_t n, std::si
     assert(c.table.size() == c.order * c.order && c.p.size() == c.order && c.x.size() > n && c.s.size() > n &&
            "misere_check: table order^2, P order, x and s for heaps 0..n");
     const std::size_t words = (c.order + 63) / 64;
-    MisereCheck out = {true, 0, false, MiserePosition()};
+    MisereCheck out = {true, 0, false, MiserePosition(), misere_is_commutative_monoid(c, n)};
+    if (!out.monoid) {
+        out.right = false;
+        return out;
+    }
     std::vector<std::uint64_t> pmask(words, 0);
     for (std::size_t a = 0; a < c.order; ++a)
         if (c.p[a]) pmask[a / 64] |= std::uint64_t(1) << (a % 64);
@@ -427,6 +469,8 @@ private:
             search_.set_guess(&guess_delta_, letters_, &guess_p_);
             const MisereCheck r = misere_check(c, n, lim_.max_states);
             states = r.states;
+            if (!r.monoid)  // the learner's table is built from commuting heap actions: never here
+                throw Stop{"the candidate for heap " + std::to_string(n) + " is not a commutative monoid"};
             if (r.exhausted)
                 throw Stop{"the proof of heap " + std::to_string(n) + " reached " + std::to_string(r.states) +
                            " states (at most " + std::to_string(lim_.max_states) + ") with a candidate of order " +
