@@ -191,6 +191,21 @@ TEST_CASE("misere: Kayles agrees with Sibert-Conway on every board of up to 5 ro
     }
 }
 
+// The tame check builds misère Nim's candidate from the largest Grundy value:
+// with every value 0 (a heap of 0.07 has no move) it must still hold *1.
+TEST_CASE("misere: the first heaps of 0.07 and 0.77 (values 0 and 1 only), n = 0..3, are tame with the orders of "
+          "misere Nim on their values") {
+    const std::size_t orders07[] = {1, 1, 2, 2}, orders77[] = {1, 2, 6, 6};  // 0.07: *0, *1, *1; 0.77: *1, *2, *3
+    for (std::size_t n = 0; n <= 3; ++n) {
+        const nimkit::MisereQuotient a = nimkit::misere_quotient(nimkit::misere_take_break_options(game_of("0.07"), n), n);
+        const nimkit::MisereQuotient b = nimkit::misere_quotient(nimkit::misere_take_break_options(game_of("0.77"), n), n);
+        CHECK(a.tame);
+        CHECK(b.tame);
+        CHECK(a.order == orders07[n]);
+        CHECK(b.order == orders77[n]);
+    }
+}
+
 TEST_CASE("misere: the check refuses a table that is not a commutative monoid, 0.07 heaps 1..12, every pair of "
           "entries ab and ba made to differ") {
     const nimkit::MisereOptions o = nimkit::misere_take_break_options(game_of("0.07"), 12);

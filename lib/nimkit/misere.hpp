@@ -769,7 +769,7 @@ inline void present(MisereQuotient& q) {
 // v < 2^k, big = some heap of value >= 2; P = {(1, 0)} U {(0, 1)}.
 inline bool prove_tame(const MisereOptions& o, std::size_t n, const std::vector<unsigned>& g, std::size_t max_states,
                        std::size_t& states) {
-    unsigned top = 1;
+    unsigned top = 2;  // order >= 4, so that P below (elements 2 and 1) exists even if every value is 0
     for (std::size_t h = 0; h <= n; ++h)
         while (g[h] >= top) top *= 2;
     MisereCandidate c;
