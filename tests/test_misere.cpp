@@ -9,58 +9,17 @@
 #include <vector>
 
 #include "brute.hpp"
+#include "take_break_rows.hpp"
 #include "nimkit/kayles.hpp"
 #include "nimkit/misere.hpp"
 #include "nimkit/octal.hpp"
 
 using brute::Position;
+using take_break_rows::game_of;
+using take_break_rows::row_moves;
+using take_break_rows::sum_moves;
 
 namespace {
-
-// The moves of a take-and-break game on a row of n tokens, in words: take a
-// block of k adjacent tokens (k = 0: cut between two tokens); digit d_k
-// allows it when both sides are empty (bit 1), one is (bit 2), neither (bit
-// 4); Grundy's game wants the sides unequal.
-std::vector<Position> row_moves(const nimkit::TakeBreak& game, std::uint64_t n) {
-    std::vector<Position> out;
-    for (std::uint64_t k = 0; k < game.digit.size() && k <= n; ++k)
-        for (std::uint64_t left = 0; left + k <= n; ++left) {
-            const std::uint64_t right = n - k - left;
-            const int empty = (left == 0) + (right == 0);
-            if (k == 0 && empty) continue;
-            const unsigned need = empty == 2 ? 1 : empty == 1 ? 2 : 4;
-            if (!(game.digit[k] & need)) continue;
-            if (game.unequal && left == right) continue;
-            Position p;
-            if (left) p.push_back(left);
-            if (right) p.push_back(right);
-            out.push_back(brute::canonical(p));
-        }
-    return out;
-}
-
-std::vector<Position> sum_moves(const nimkit::TakeBreak& game, const Position& p) {
-    std::vector<Position> out;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-        if (i > 0 && p[i] == p[i - 1]) continue;
-        std::vector<Position> row = row_moves(game, p[i]);
-        for (std::size_t j = 0; j < row.size(); ++j) {
-            Position q(p);
-            q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
-            q.insert(q.end(), row[j].begin(), row[j].end());
-            out.push_back(brute::canonical(q));
-        }
-    }
-    return out;
-}
-
-nimkit::TakeBreak game_of(const std::string& code) {
-    nimkit::TakeBreak g;
-    if (code == "grundy") return nimkit::grundys_game();
-    std::string why;
-    REQUIRE(nimkit::parse_octal(code, g, why));
-    return g;
-}
 
 nimkit::MiserePosition as_heaps(const Position& p) {
     nimkit::MiserePosition m;

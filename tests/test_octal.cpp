@@ -9,51 +9,17 @@
 #include <vector>
 
 #include "brute.hpp"
+#include "take_break_rows.hpp"
 #include "nimkit/subtraction.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/sparse_grundy.hpp"
 
 using brute::Position;
+using take_break_rows::game_of;
+using take_break_rows::row_moves;
+using take_break_rows::sum_moves;
 
 namespace {
-
-// The moves of a take-and-break game in words, on a row of n tokens: take a
-// block of k adjacent tokens (k = 0 for the leading digit: cut between two
-// tokens); what is left is the part before the block and the part after it.
-// Digit d_k allows it when both parts are empty (bit 1), exactly one is (bit
-// 2), or neither is (bit 4); Grundy's game also wants the parts unequal.
-std::vector<Position> row_moves(const nimkit::TakeBreak& game, std::uint64_t n) {
-    std::vector<Position> out;
-    for (std::uint64_t k = 0; k < game.digit.size() && k <= n; ++k)
-        for (std::uint64_t left = 0; left + k <= n; ++left) {
-            const std::uint64_t right = n - k - left;
-            const int empty = (left == 0) + (right == 0);
-            if (k == 0 && empty) continue;  // a cut leaves two real parts
-            const unsigned need = empty == 2 ? 1 : empty == 1 ? 2 : 4;
-            if (!(game.digit[k] & need)) continue;
-            if (game.unequal && left == right) continue;
-            Position p;
-            if (left) p.push_back(left);
-            if (right) p.push_back(right);
-            out.push_back(p);
-        }
-    return out;
-}
-
-std::vector<Position> sum_moves(const nimkit::TakeBreak& game, const Position& p) {
-    std::vector<Position> out;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-        if (i > 0 && p[i] == p[i - 1]) continue;
-        std::vector<Position> row = row_moves(game, p[i]);
-        for (std::size_t j = 0; j < row.size(); ++j) {
-            Position q(p);
-            q.erase(q.begin() + static_cast<std::ptrdiff_t>(i));
-            q.insert(q.end(), row[j].begin(), row[j].end());
-            out.push_back(q);
-        }
-    }
-    return out;
-}
 
 // g(0..n) by the definition: the mex over each heap's options, an option of
 // two parts worth the xor of their values (Sprague-Grundy, proved for these
@@ -70,14 +36,6 @@ std::vector<unsigned> grundy_by_moves(const nimkit::TakeBreak& game, std::size_t
         }
         while (options.count(g[m])) ++g[m];
     }
-    return g;
-}
-
-nimkit::TakeBreak game_of(const std::string& code) {
-    if (code == "grundy") return nimkit::grundys_game();
-    nimkit::TakeBreak g;
-    std::string why;
-    REQUIRE(nimkit::parse_octal(code, g, why));
     return g;
 }
 
