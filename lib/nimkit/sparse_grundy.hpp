@@ -170,11 +170,7 @@ private:
             for_each_option(game_, g_, n, [&](unsigned v) { seen_.mark_fast(v); });
             return seen_.mex();
         }
-        for (std::size_t k = 1; k < game_.digit.size() && k <= n; ++k) {
-            const unsigned d = game_.digit[k];
-            if ((d & 1) && k == n) seen_.mark_fast(0);
-            if ((d & 2) && k < n) seen_.mark_fast(g_[n - k]);
-        }
+        mark_single_options(n);
         for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
             const std::size_t rest = n - splits_[i], last = std::min<std::size_t>(kProbe, last_part(rest));
             for (std::size_t a = 1; a <= last; ++a) seen_.mark_fast(g_[a] ^ g_[rest - a]);
@@ -278,14 +274,19 @@ private:
         return kept == 0;
     }
 
-    unsigned sparse_value(std::size_t n) {
-        seen_.next();
-        // One-heap and no-heap options, and every pair with a rare part.
+    // The options that leave no heap or one heap.
+    void mark_single_options(std::size_t n) {
         for (std::size_t k = 1; k < game_.digit.size() && k <= n; ++k) {
             const unsigned d = game_.digit[k];
             if ((d & 1) && k == n) seen_.mark_fast(0);
             if ((d & 2) && k < n) seen_.mark_fast(g_[n - k]);
         }
+    }
+
+    unsigned sparse_value(std::size_t n) {
+        seen_.next();
+        // One-heap and no-heap options, and every pair with a rare part.
+        mark_single_options(n);
         const std::size_t rare = rare_pos_.size();
         for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
             const std::size_t rest = n - splits_[i];
