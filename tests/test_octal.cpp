@@ -87,20 +87,23 @@ TEST_CASE("Sprague-Grundy for take-and-break sums: mover wins iff the xor of g i
 }
 
 // The engine must give the mex rule's values whatever path it takes: with the
-// default review (mask from 4096 heaps on) and with masks chosen from 64 heaps.
+// default review (mask from 4096 heaps on) and with masks chosen from 64 heaps
+// (then the block method runs from 2048 heaps on), with one thread and two.
 #define NIMKIT_SPARSE_CASE(code)                                                                               \
-    TEST_CASE("SparseGrundy equals take_break_table for every heap <= 2^14, masks from 64 and from 4096 heaps: " \
-              code) {                                                                                          \
+    TEST_CASE("SparseGrundy equals take_break_table for every heap <= 2^14, masks from 64 and from 4096 heaps, " \
+              "1 and 2 threads: " code) {                                                                      \
         nimkit::TakeBreak game = game_of(code);                                                                \
         const std::size_t n = 1 << 14;                                                                         \
         std::vector<unsigned> direct = nimkit::take_break_table(game, n);                                      \
-        for (std::size_t review : {std::size_t(64), std::size_t(4096)}) {                                      \
-            nimkit::SparseGrundy s(game, review);                                                              \
-            s.extend(n);                                                                                       \
-            std::size_t differ = 0;                                                                            \
-            for (std::size_t i = 0; i <= n; ++i) differ += s[i] != direct[i];                                  \
-            CHECK(differ == 0);                                                                                \
-        }                                                                                                      \
+        for (std::size_t review : {std::size_t(64), std::size_t(4096)})                                        \
+            for (unsigned threads = 1; threads <= 2; ++threads) {                                              \
+                nimkit::SparseGrundy s(game, review);                                                          \
+                s.set_threads(threads);                                                                        \
+                s.extend(n);                                                                                   \
+                std::size_t differ = 0;                                                                        \
+                for (std::size_t i = 0; i <= n; ++i) differ += s[i] != direct[i];                              \
+                CHECK(differ == 0);                                                                            \
+            }                                                                                                  \
     }
 NIMKIT_SPARSE_CASE("0.77")
 NIMKIT_SPARSE_CASE("0.07")
@@ -113,6 +116,7 @@ NIMKIT_SPARSE_CASE("0.106")
 NIMKIT_SPARSE_CASE("0.1777")
 NIMKIT_SPARSE_CASE("grundy")
 NIMKIT_SPARSE_CASE("0.165")
+NIMKIT_SPARSE_CASE("0.366")  // a value passes 511 in the block method: it starts again with rows of 1024
 
 // The direct method's byte compares (heaps without a mask, values below 256)
 // must drop to stamps when a value passes 255: 0.7 written 60 times (take 1..60,
@@ -131,13 +135,26 @@ TEST_CASE("SparseGrundy's direct method equals take_break_table for every heap <
     CHECK(s.mask() == 0);
 }
 
-TEST_CASE("SparseGrundy takes the sparse path: Grundy's game and 0.6 to 2^17 choose the masks fe and 1ee") {
-    nimkit::SparseGrundy grundy(nimkit::grundys_game(), 64);
-    grundy.extend(1 << 17);
-    CHECK(grundy.mask() == 0xfe);
-    nimkit::SparseGrundy six(game_of("0.6"), 64);
-    six.extend(1 << 17);
-    CHECK(six.mask() == 0x1ee);
+// Grundy's game takes its mask at 2^16 heaps, 0.6 at 2^14: the block method
+// (far pairs a block at a time, by the second thread or the first) then runs
+// on tens of thousands of heaps, on rows of 256 and 512 marks.
+TEST_CASE("SparseGrundy's block method, 1 and 2 threads, equals take_break_table for every heap <= 2^17 of "
+          "Grundy's game and <= 2^16 of 0.6, under the masks fe and 1ee") {
+    const std::size_t n[] = {std::size_t(1) << 17, std::size_t(1) << 16};
+    const nimkit::TakeBreak games[] = {nimkit::grundys_game(), game_of("0.6")};
+    const unsigned masks[] = {0xfe, 0x1ee};
+    for (int k = 0; k < 2; ++k) {
+        std::vector<unsigned> direct = nimkit::take_break_table(games[k], n[k]);
+        for (unsigned threads = 1; threads <= 2; ++threads) {
+            nimkit::SparseGrundy s(games[k], 64);
+            s.set_threads(threads);
+            s.extend(n[k]);
+            CHECK(s.mask() == masks[k]);
+            std::size_t differ = 0;
+            for (std::size_t i = 0; i <= n[k]; ++i) differ += s[i] != direct[i];
+            CHECK(differ == 0);
+        }
+    }
 }
 
 TEST_CASE("Published: Kayles (0.77) has period 12 from 71, certified by g(0..167), Dawson's chess (0.137) period "

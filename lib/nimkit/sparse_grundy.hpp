@@ -24,28 +24,44 @@
 // Without a mask (the direct method) every pair is a candidate, O(n t) a heap,
 //   but while values fit in bytes the pairs are compared 16 at a time with
 //   the least value not yet seen (full_value): 0.106 to 2^20 in about 7 s.
-// Cost: O(t * rare heaps + probes) per heap once a mask holds (about 2 us for
-//   Grundy's game here: 2^21 heaps in 4 s); memory 2 bytes a heap (values must
-//   stay below 65536; a larger one throws std::overflow_error).
+// Blocks: under a mask, while values are below 1024, long runs go 256 heaps
+//   at a time, each heap's options marked on a row of bytes. A pair
+//   (r, rest - r) whose small heap r is at least 512 ("far": most rare heaps,
+//   and the first 256 probes, 512 with two threads, which are taken from heap
+//   512 on) involves only heaps below the previous block, so far pairs are
+//   marked for a whole block at once, r by r along g: one load and one store
+//   a pair. With set_threads(2) a second thread marks three far pairs in four
+//   one block ahead, while the first thread finishes the previous block.
+// Cost: O(t * rare heaps + probes) per heap once a mask holds (Grundy's game
+//   here: about 1.5 us a heap with one thread, 1 with two); memory 2 bytes a
+//   heap (values must stay below 65536; a larger one throws
+//   std::overflow_error) and two blocks of rows, at most 2 x 256 KB.
 // Proved by: tests/test_octal.cpp - equal to take_break_table for every heap up
 //   to 2^14 of every example game, with masks chosen from 2^6 heaps on so the
-//   sparse path runs, and every heap <= 2048 of a game whose values pass 255
-//   (the byte compares give way to stamps); scripts/bench compares whole
-//   sequences at the sizes it times and reproduces the published 2^21 figures.
+//   sparse path and the blocks run, one thread and two; every heap <= 2^17 of
+//   Grundy's game and <= 2^16 of 0.6 (blocks on rows of 256 and 512), one
+//   thread and two; every heap <= 2048 of a game whose values pass 255 (the
+//   byte compares give way to stamps); scripts/bench compares whole sequences
+//   at the sizes it times and reproduces the published 2^21 figures.
 #ifndef NIMKIT_SPARSE_GRUNDY_HPP
 #define NIMKIT_SPARSE_GRUNDY_HPP
 
 #include <algorithm>
+#include <atomic>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <stdexcept>
+#include <system_error>
+#include <thread>
+#include <utility>
 #include <vector>
 
 #include "nimkit/internal_mex.hpp"
 #include "nimkit/octal.hpp"
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(NIMKIT_NO_SIMD)
 #include <emmintrin.h>
 #endif
 
@@ -113,9 +129,12 @@ RareCommon rare_common_split(const Values& g) {
 class SparseGrundy {
 public:
     // first_review: the table size at which a mask is first chosen (a power of
-    // two; tests lower it so that small tables take the sparse path).
-    explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096)
-        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536), bytes_ok_(true) {
+    // two), block: heaps a block of the block method (>= 1); tests lower them
+    // so that small tables take the sparse path and the blocks.
+    explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096, std::size_t block = 256)
+        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536), block_(block),
+          bytes_ok_(true), largest_(0), threads_(1) {
+        assert(block >= 1 && "SparseGrundy: a block holds one heap at least");
         assert(valid_take_break(game) && "SparseGrundy: digit[0] is 0 or 4, the other digits 0..7");
         for (std::size_t k = 0; k < game_.digit.size(); ++k)
             if (game_.digit[k] & 4) splits_.push_back(k);
@@ -125,22 +144,20 @@ public:
     // never holds more than 2 bytes a heap (no doubling, no copy).
     void reserve(std::size_t n) { g_.reserve(n + 1); }
 
+    // How many threads extend may use (1 or 2; 1 by default). The values do
+    // not depend on it.
+    void set_threads(unsigned threads) { threads_ = threads < 2 ? 1 : 2; }
+
     // Computes g(0..n).
     void extend(std::size_t n) {
         if (n >= 0xffffffffu) throw std::overflow_error("sparse_grundy: at most 2^32 - 2 heaps");
         if (n >= g_.capacity()) g_.reserve(std::max(n + 1, 2 * g_.capacity()));
         while (g_.size() <= n) {
             if (g_.size() == review_) choose_mask();
+            const std::size_t end = std::min(n + 1, review_);
+            if (mask_ && largest_ < 1024 && end - g_.size() >= 8 * block_ && extend_blocks(end)) continue;
             const std::size_t m = g_.size();
-            unsigned v = mask_ ? sparse_value(m) : full_value(m);
-            if (v > 0xffff) throw std::overflow_error("sparse_grundy: a Grundy value above 65535");
-            g_.push_back(static_cast<std::uint16_t>(v));
-            bytes_ok_ = bytes_ok_ && v <= 255;
-            push_bytes(v);
-            if (mask_ && m > 0 && !parity(v & mask_)) {
-                rare_pos_.push_back(static_cast<std::uint32_t>(m));
-                rare_val_.push_back(static_cast<std::uint16_t>(v));
-            }
+            push(m, mask_ ? sparse_value(m) : full_value(m));
         }
     }
 
@@ -152,6 +169,18 @@ public:
     unsigned mask() const { return mask_; }  // 0: no mask in use (every heap scanned)
 
 private:
+    void push(std::size_t m, unsigned v) {
+        if (v > 0xffff) throw std::overflow_error("sparse_grundy: a Grundy value above 65535");
+        g_.push_back(static_cast<std::uint16_t>(v));
+        largest_ = std::max(largest_, v);
+        bytes_ok_ = bytes_ok_ && v <= 255;
+        push_bytes(v);
+        if (mask_ && m > 0 && !parity(v & mask_)) {
+            rare_pos_.push_back(static_cast<std::uint32_t>(m));
+            rare_val_.push_back(static_cast<std::uint16_t>(v));
+        }
+    }
+
     // seen_ marks the options of the heap being computed: plain stores, nothing
     // to clear, no update waiting for the one before. Values are below 65536,
     // and so are their xors.
@@ -205,7 +234,7 @@ private:
     // is there (every x86-64), whatever the optimiser does.
     static bool some_xor_equal(const unsigned char* f, const unsigned char* r, std::size_t len, unsigned char x) {
         std::size_t j = 0;
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(NIMKIT_NO_SIMD)
         const __m128i want = _mm_set1_epi8(static_cast<char>(x));
         for (; j + 128 <= len; j += 128) {
             __m128i hit = _mm_setzero_si128();
@@ -251,74 +280,268 @@ private:
 
     // The pairs (a, rest - a) for the small heaps a = pos[0..count) of values
     // val[0..count), over every split.
-    void pairs_from(std::size_t n, const std::uint32_t* pos, const std::uint16_t* val, std::size_t count) {
+    template <class Marks>
+    void pairs_from(std::size_t n, const std::uint32_t* pos, const std::uint16_t* val, std::size_t count, Marks& marks) const {
         for (std::size_t i = 0; i < splits_.size(); ++i) {
             if (splits_[i] >= n) continue;
             const std::size_t rest = n - splits_[i];
             const std::uint16_t* g = &g_[rest];
             if (rest > 2 * probe_max_) {  // every pair is a move: no tests
-                for (std::size_t q = 0; q < count; ++q) seen_.mark_fast(val[q] ^ *(g - pos[q]));
+                for (std::size_t q = 0; q < count; ++q) marks.mark_fast(val[q] ^ *(g - pos[q]));
                 continue;
             }
             for (std::size_t q = 0; q < count; ++q)
-                if (pos[q] < rest && !(game_.unequal && 2 * pos[q] == rest)) seen_.mark_fast(val[q] ^ *(g - pos[q]));
+                if (pos[q] < rest && !(game_.unequal && 2 * pos[q] == rest)) marks.mark_fast(val[q] ^ *(g - pos[q]));
+        }
+    }
+
+    // The pairs (r, rest - r) for the rare heaps r = rare_pos_[from..to),
+    // ascending, over every split.
+    template <class Marks>
+    void rare_pairs(std::size_t n, std::size_t from, std::size_t to, Marks& marks) const {
+        for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n && from < to; ++i) {
+            const std::size_t rest = n - splits_[i];
+            const std::uint16_t* g = &g_[rest];
+            if (rest > 2 * std::size_t(rare_pos_[to - 1])) {  // every pair is a move: no tests
+                for (std::size_t j = from; j < to; ++j) marks.mark_fast(rare_val_[j] ^ *(g - rare_pos_[j]));
+                continue;
+            }
+            for (std::size_t j = from; j < to && rare_pos_[j] < rest; ++j)
+                if (!(game_.unequal && 2 * rare_pos_[j] == rest)) marks.mark_fast(rare_val_[j] ^ *(g - rare_pos_[j]));
         }
     }
 
     // Drops from missing_ the values now marked; true when none is left.
-    bool all_found() {
+    template <class Marks>
+    bool all_found(const Marks& marks) {
         std::size_t kept = 0;
         for (std::size_t i = 0; i < missing_.size(); ++i)
-            if (!seen_.marked(missing_[i])) missing_[kept++] = missing_[i];
+            if (!marks.marked(missing_[i])) missing_[kept++] = missing_[i];
         missing_.resize(kept);
         return kept == 0;
     }
 
     // The options that leave no heap or one heap.
     void mark_single_options(std::size_t n) {
+        single_options(n, [&](unsigned v) { seen_.mark_fast(v); });
+    }
+    template <class Mark>
+    void single_options(std::size_t n, Mark mark) const {
         for (std::size_t k = 1; k < game_.digit.size() && k <= n; ++k) {
             const unsigned d = game_.digit[k];
-            if ((d & 1) && k == n) seen_.mark_fast(0);
-            if ((d & 2) && k < n) seen_.mark_fast(g_[n - k]);
+            if ((d & 1) && k == n) mark(0);
+            if ((d & 2) && k < n) mark(g_[n - k]);
         }
     }
 
     unsigned sparse_value(std::size_t n) {
         seen_.next();
-        // One-heap and no-heap options, and every pair with a rare part.
-        mark_single_options(n);
         const std::size_t rare = rare_pos_.size();
-        for (std::size_t i = 0; i < splits_.size() && splits_[i] <= n; ++i) {
-            const std::size_t rest = n - splits_[i];
-            const std::uint16_t* g = &g_[rest];
-            if (rare && rest > 2 * std::size_t(rare_pos_[rare - 1])) {  // every pair is a move: no tests
-                for (std::size_t j = 0; j < rare; ++j) seen_.mark_fast(rare_val_[j] ^ *(g - rare_pos_[j]));
-                continue;
-            }
-            for (std::size_t j = 0; j < rare && rare_pos_[j] < rest; ++j)
-                if (!(game_.unequal && 2 * rare_pos_[j] == rest)) seen_.mark_fast(rare_val_[j] ^ *(g - rare_pos_[j]));
-        }
+        return value_on(n, seen_, rare, rare, 0);
+    }
+
+    // g(n) under the mask, the options marked on marks (empty, or holding the
+    // pairs with the rare heaps other than rare_pos_[0..near) and [late..),
+    // and those of the first probes, probe_pos_[0..probed)).
+    template <class Marks>
+    unsigned value_on(std::size_t n, Marks& marks, std::size_t near, std::size_t late, std::size_t probed) {
+        // One-heap and no-heap options, and every pair with a rare part.
+        single_options(n, [&](unsigned v) { marks.mark_fast(v); });
+        rare_pairs(n, 0, near, marks);
+        rare_pairs(n, late, rare_pos_.size(), marks);
         unsigned c = 0;  // the least common value that is not an option
-        while (!common_[c] || seen_.marked(c)) ++c;
+        while (!common_[c] || marks.marked(c)) ++c;
         missing_.clear();  // rare values below c not seen yet
-        for (unsigned w = 0; w < c; ++w)
-            if (!common_[w] && !seen_.marked(w)) missing_.push_back(w);
+        for (std::size_t i = 0; rare_values_[i] < c; ++i)
+            if (!marks.marked(rare_values_[i])) missing_.push_back(rare_values_[i]);
         // The probes, 32 at a time, until every rare value below c is seen;
         // then every pair in order, which ends either that way or with every
         // option of the heap marked.
-        for (std::size_t p = 0; p < probe_pos_.size(); p += 32) {
-            if (all_found()) return c;
+        for (std::size_t p = probed; p < probe_pos_.size(); p += 32) {
+            if (all_found(marks)) return c;
             const std::size_t count = std::min<std::size_t>(32, probe_pos_.size() - p);
-            pairs_from(n, &probe_pos_[p], &probe_val_[p], count);
+            pairs_from(n, &probe_pos_[p], &probe_val_[p], count, marks);
         }
         for (std::size_t a = 1; 2 * a <= n; ++a) {
-            if (a % 64 == 1 && all_found()) return c;
+            if (a % 64 == 1 && all_found(marks)) return c;
             for (std::size_t i = 0; i < splits_.size(); ++i) {
                 const std::size_t k = splits_[i];
-                if (k + a < n && !(game_.unequal && 2 * a + k == n)) seen_.mark_fast(g_[a] ^ g_[n - k - a]);
+                if (k + a < n && !(game_.unequal && 2 * a + k == n)) marks.mark_fast(g_[a] ^ g_[n - k - a]);
             }
         }
-        return all_found() ? c : seen_.mex();  // all options marked: the mex, a rare value below c
+        return all_found(marks) ? c : marks.mex();  // all options marked: the mex, a rare value below c
+    }
+
+    // The options of one heap as bytes row[0..width): every value and xor of
+    // values is below width.
+    // (A byte of its own type, not a char: a char store may alias anything,
+    // and the compiler would reload every pointer after each one.)
+    enum Mark : unsigned char { kNo = 0, kYes = 1 };
+    struct RowMarks {
+        Mark* row;
+        std::size_t width;
+        void mark_fast(std::size_t v) { row[v] = kYes; }
+        bool marked(std::size_t v) const { return v < width && row[v]; }
+        unsigned mex() const {
+            unsigned m = 0;
+            while (m < width && row[m]) ++m;
+            return m;
+        }
+    };
+
+    // The block method, for long runs under a mask while values are below
+    // 1024: heaps block_ (256) at a time, each heap's options marked as bytes
+    // in a row of its own, W bytes (W a power of two above every value so
+    // far, so every xor fits). The pairs (r, rest - r) with a far heap r >=
+    // 2 block_ (rare heaps and the first probes) need only heaps below the
+    // block before: they are marked for a whole block at once, r by r along g
+    // (a load and a store a pair, against three loads and a store heap by
+    // heap); with two threads the second marks most of them one block ahead.
+    // The rest is value_on's, on the row. Returns false once a value reaches
+    // W (g_ then ends with it; the caller takes a new W).
+    bool extend_blocks(std::size_t end) {
+        std::size_t width = 64;
+        while (width <= largest_) width *= 2;
+        const std::size_t start = g_.size(), B = block_, blocks = (end - start + B - 1) / B;
+        std::size_t near = 0;
+        while (near < rare_pos_.size() && rare_pos_[near] < 2 * B) ++near;
+        const std::size_t late = rare_pos_.size();  // rare heaps found from here on are not far
+        std::size_t probed = 0;  // the first probes are far too (choose_mask takes them >= 2B)
+        const std::size_t far_probes = threads_ == 2 ? kFarProbes2 : kFarProbes1;
+        while (probed < std::min(far_probes, probe_pos_.size()) && probe_pos_[probed] >= 2 * B) ++probed;
+        std::vector<std::pair<std::uint32_t, std::uint16_t> > far;
+        for (std::size_t j = near; j < late; ++j) far.push_back(std::make_pair(rare_pos_[j], rare_val_[j]));
+        for (std::size_t j = 0; j < probed; ++j) far.push_back(std::make_pair(probe_pos_[j], probe_val_[j]));
+        std::sort(far.begin(), far.end());
+        const bool two = threads_ == 2;
+        // With two threads the second takes most far pairs (every one but
+        // each kShare-th) and passes its marks as bits (a cache line then
+        // carries 512 marks, not 64), added to the first's rows heap by heap.
+        std::vector<std::pair<std::uint32_t, std::uint16_t> > mine, theirs;
+        for (std::size_t q = 0; q < far.size(); ++q) (!two || q % kShare == 0 ? mine : theirs).push_back(far[q]);
+        const std::size_t words = width / 64;
+        std::vector<Mark> rows(B * width), helper_rows(two ? B * width : 0);
+        std::vector<std::uint64_t> bits(two ? 2 * B * words : 1);
+        // What the far marks read, each thread its own copy: nothing that the
+        // first thread writes shares a cache line with the second's.
+        const Far my_work = {g_.data(), mine.data(), mine.size(), splits_.data(), splits_.size(), game_.unequal, width};
+        const Far their_work = {g_.data(), theirs.data(), theirs.size(), splits_.data(), splits_.size(), game_.unequal, width};
+        std::atomic<std::size_t> main_done(0), far_done(0);
+        std::atomic<bool> stop(false);
+        struct Helper {  // joined however the block loop ends
+            std::thread t;
+            std::atomic<bool>& stop;
+            ~Helper() {
+                stop = true;
+                if (t.joinable()) t.join();
+            }
+        } helper = {std::thread(), stop};
+        bool helped = false;  // two threads, and the second one started
+        if (two) try {
+            Mark* const own = &helper_rows[0];
+            std::uint64_t* const out = &bits[0];
+            helper.t = std::thread([=, &main_done, &far_done, &stop] {
+                const Far w = their_work;
+                for (std::size_t j = 0; j < blocks; ++j) {
+                    // block j's far pairs need the heaps below block j - 1, and its bits those of block j - 2
+                    while (j >= 2 && main_done.load(std::memory_order_acquire) + 1 < j) {
+                        if (stop.load(std::memory_order_relaxed)) return;
+                        std::this_thread::yield();
+                    }
+                    const std::size_t count = std::min(B, end - start - j * B);
+                    std::fill(own, own + count * w.width, kNo);
+                    far_marks(w, own, start + j * B, count);
+                    for (std::size_t i = 0; i < count * words; ++i) out[j % 2 * B * words + i] = to_bits(own + 64 * i);
+                    far_done.store(j + 1, std::memory_order_release);
+                }
+            });
+            helped = true;
+        } catch (const std::system_error&) {  // no thread to be had: the first does it all
+        }
+        for (std::size_t j = 0; j < blocks; ++j) {
+            const std::size_t count = std::min(B, end - start - j * B);
+            std::fill(rows.begin(), rows.begin() + static_cast<std::ptrdiff_t>(count * width), kNo);
+            far_marks(my_work, &rows[0], start + j * B, count);
+            if (two && !helped) far_marks(their_work, &rows[0], start + j * B, count);
+            if (helped)
+                while (far_done.load(std::memory_order_acquire) <= j) std::this_thread::yield();
+            RowMarks marks = {&rows[0], width};
+            const std::uint64_t* far_bits = &bits[j % 2 * B * words];
+            for (std::size_t n = start + j * B; n < std::min(end, start + (j + 1) * B); ++n, marks.row += width) {
+                for (std::size_t i = 0; helped && i < words; ++i) add_bits(*far_bits++, marks.row + 64 * i);
+                const unsigned v = value_on(n, marks, near, late, probed);
+                push(n, v);
+                if (v >= width) return false;
+            }
+            main_done.store(j + 1, std::memory_order_release);
+        }
+        return true;
+    }
+
+    // The far pairs: small heap and value, ascending; the table (below the
+    // block before the one being marked: no race), the splits.
+    struct Far {
+        const std::uint16_t* g;
+        const std::pair<std::uint32_t, std::uint16_t>* part;
+        std::size_t parts;
+        const std::size_t* splits;
+        std::size_t nsplits;
+        bool unequal;
+        std::size_t width;
+    };
+
+    // The far pairs of heaps first..first+count-1 on their rows, 32 heaps at
+    // a time so that the rows stay in the first cache.
+    static void far_marks(const Far& w, Mark* rows, std::size_t first, std::size_t count) {
+        for (std::size_t t = 0; t < count; t += 32) {
+            const std::size_t lo = first + t, hi = first + std::min<std::size_t>(count, t + 32);
+            for (std::size_t i = 0; i < w.nsplits; ++i) {
+                const std::size_t k = w.splits[i];
+                for (std::size_t q = 0; q < w.parts && w.part[q].first + k + 1 < hi; ++q) {
+                    // heap n has the pair (p, n - k - p) if p < n - k, not p = n - k - p when unequal
+                    const std::size_t p = w.part[q].first, from = std::max(lo, p + k + 1);
+                    const std::size_t skip = w.unequal ? 2 * p + k : hi;
+                    const unsigned x = w.part[q].second;
+                    const std::uint16_t* g = w.g + (from - k - p);
+                    Mark* row = rows + (from - first) * w.width;
+                    for (std::size_t n = from; n < hi; ++n, row += w.width, ++g)
+                        if (n != skip) row[x ^ *g] = kYes;
+                }
+            }
+        }
+    }
+
+    // 64 marks as bits, and bits added to marks.
+    static std::uint64_t to_bits(const Mark* m) {
+        std::uint64_t b = 0;
+#if defined(__SSE2__) && !defined(NIMKIT_NO_SIMD)
+        for (int i = 0; i < 4; ++i) {  // the low bit of each byte to the top, then the tops as bits
+            const __m128i x = _mm_slli_epi16(_mm_loadu_si128(reinterpret_cast<const __m128i*>(m + 16 * i)), 7);
+            b |= std::uint64_t(static_cast<unsigned>(_mm_movemask_epi8(x)) & 0xffff) << (16 * i);
+        }
+#else
+        for (int i = 0; i < 64; ++i) b |= std::uint64_t(m[i]) << i;
+#endif
+        return b;
+    }
+    static void add_bits(std::uint64_t b, Mark* m) {
+        static const std::vector<std::uint64_t> spread = spread_bytes();
+        for (int i = 0; i < 8; ++i, b >>= 8) {
+            std::uint64_t x;
+            std::memcpy(&x, m + 8 * i, 8);
+            x |= spread[b & 255];
+            std::memcpy(m + 8 * i, &x, 8);
+        }
+    }
+    // spread[b]: the 8 bytes whose i-th is bit i of b (whatever the byte order).
+    static std::vector<std::uint64_t> spread_bytes() {
+        std::vector<std::uint64_t> spread(256);
+        for (unsigned b = 0; b < 256; ++b) {
+            unsigned char m[8];
+            for (int i = 0; i < 8; ++i) m[i] = (b >> i) & 1;
+            std::memcpy(&spread[b], m, 8);
+        }
+        return spread;
     }
 
     // At 2^k heaps: the mask leaving the fewest rare heaps, if they are few
@@ -350,12 +573,18 @@ private:
                 rare_val_.push_back(g_[n]);
             }
         common_.assign(65536 + 1, 0);
-        for (unsigned v = 0; v <= 65536; ++v) common_[v] = static_cast<unsigned char>(parity(v & mask_));
+        rare_values_.clear();
+        for (unsigned v = 0; v <= 65536; ++v) {
+            common_[v] = static_cast<unsigned char>(parity(v & mask_));
+            if (!common_[v]) rare_values_.push_back(v);
+        }
         // Probes: small heaps with common values, one of each value in turn, so
         // that their partners g(rest - a) = g(a) ^ w cover the likely values.
         std::vector<std::vector<std::uint32_t> > by_value(count.size());
+        // (From heap 2 block_ on in a long table, where the block method marks
+        // the first kFarProbes of them a block at a time.)
         const std::size_t small = std::min<std::size_t>(g_.size() / 2, 1u << 16);
-        for (std::size_t a = 1; a < small; ++a)
+        for (std::size_t a = g_.size() >= 16 * block_ ? 2 * block_ : 1; a < small; ++a)
             if (parity(g_[a] & mask_)) by_value[g_[a]].push_back(static_cast<std::uint32_t>(a));
         for (std::size_t round = 0; probe_pos_.size() < 4096; ++round) {
             const std::size_t before = probe_pos_.size();
@@ -380,10 +609,16 @@ private:
     std::vector<std::uint16_t> probe_val_;
     std::size_t probe_max_;                  // the largest probe
     std::vector<unsigned char> common_;      // common_[v]: parity(v & mask) is 1
-    std::vector<unsigned> missing_;
+    std::vector<unsigned> rare_values_;      // the v <= 65536 with parity(v & mask) 0, ascending
+    std::vector<unsigned> missing_;          // the rare values below c not marked by then
     MexStamps seen_;
+    std::size_t block_;                      // heaps a block (block method)
     enum { kProbe = 128 };                   // pairs marked one by one before the byte compares
+    enum { kFarProbes1 = 256, kFarProbes2 = 512 };  // probes marked a block at a time (1 or 2 threads)
+    enum { kShare = 4 };                     // with two threads the first marks one far pair in kShare
     bool bytes_ok_;                          // no value above 255 so far
+    unsigned largest_;                       // the largest value so far
+    unsigned threads_;
     std::vector<unsigned char> fwd_, rev_;   // g as bytes, forward and reversed (direct method)
 };
 

@@ -9,6 +9,7 @@
 //   grundy_bench long GAME SECONDS [MAX]  extends by 2^20 heaps while the time
 //                                 lasts (up to MAX heaps, default 2^28): heaps
 //                                 reached, seconds, the figures
+// --threads T first: the engine's threads (1 or 2; 1 by default).
 // GAME: an octal code (0.6) or "grundy" (Grundy's game). Figures: largest value
 // and its first heap, the rare/common split (mask, rare heaps, last rare heap).
 #include <chrono>
@@ -35,6 +36,12 @@ static void figures(const std::vector<std::uint16_t>& g) {
 }
 
 int main(int argc, char** argv) {
+    unsigned threads = 1;
+    if (argc > 2 && std::string(argv[1]) == "--threads") {
+        threads = static_cast<unsigned>(std::atoi(argv[2]));
+        argc -= 2;
+        argv += 2;
+    }
     if (argc < 4) return 2;
     const std::string mode = argv[1], code = argv[2];
     nimkit::TakeBreak game;
@@ -47,6 +54,7 @@ int main(int argc, char** argv) {
         const double seconds = std::atof(argv[3]);
         const std::size_t max = argc > 4 ? std::strtoull(argv[4], 0, 10) : std::size_t(1) << 28;
         nimkit::SparseGrundy s(game);
+        s.set_threads(threads);
         s.reserve(max);  // pages are touched only as heaps are computed
         const double start = now();
         std::size_t n = 0;
@@ -60,6 +68,7 @@ int main(int argc, char** argv) {
     }
     if (mode == "steps") {
         nimkit::SparseGrundy s(game);
+        s.set_threads(threads);
         const double start = now();
         for (int i = 3; i < argc; ++i) {
             const int k = std::atoi(argv[i]);
@@ -73,6 +82,7 @@ int main(int argc, char** argv) {
     const std::size_t n = std::strtoull(argv[3], 0, 10);
     double t0 = now();
     nimkit::SparseGrundy s(game);
+    s.set_threads(threads);
     s.extend(n);
     const double sparse = now() - t0;
     if (mode == "sparse") {

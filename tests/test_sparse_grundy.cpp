@@ -1,0 +1,70 @@
+// SparseGrundy's own paths - the direct method's byte compares, the block
+// method's rows and the bits the second thread passes - against the plain mex
+// table. Built twice: as is, and with NIMKIT_NO_SIMD (the loops every machine
+// without SSE2 runs). test_octal.cpp holds the engine's wider tests.
+#include <doctest/doctest.h>
+
+#include <cstddef>
+#include <vector>
+
+#include "nimkit/octal.hpp"
+#include "nimkit/sparse_grundy.hpp"
+#include "take_break_rows.hpp"
+
+using take_break_rows::game_of;
+
+// g(0..n) by SparseGrundy - masks from 64 heaps on, blocks of `block` heaps,
+// extended to each of `steps` in turn and then to n - with one thread and
+// with two, each compared with take_break_table.
+static void check_engine(const nimkit::TakeBreak& game, std::size_t n, std::size_t block,
+                         const std::vector<std::size_t>& steps) {
+    const std::vector<unsigned> direct = nimkit::take_break_table(game, n);
+    for (unsigned threads = 1; threads <= 2; ++threads) {
+        nimkit::SparseGrundy s(game, 64, block);
+        s.set_threads(threads);
+        for (std::size_t step : steps) s.extend(step);
+        s.extend(n);
+        std::size_t differ = 0;
+        for (std::size_t i = 0; i <= n; ++i) differ += s[i] != direct[i];
+        CHECK(differ == 0);
+    }
+}
+
+// 0.106 never takes a mask (byte compares throughout); 0.16 takes one and
+// needs the ordered scan on some heaps; 0.366's values pass 511 while the
+// blocks run, which then start again on rows of 1024 marks.
+TEST_CASE("SparseGrundy, 1 and 2 threads, equals take_break_table on every heap <= 2^14 of 0.106, 0.16 and 0.366, "
+          "masks from 64 heaps") {
+    for (const char* code : {"0.106", "0.16", "0.366"}) {
+        INFO(code);
+        check_engine(game_of(code), 1 << 14, 256, {});
+    }
+}
+
+// Blocks of 4 and 16 heaps take the block method from heap 64 on, where far
+// pairs (p, rest - p) with p >= 8 or 32 meet heaps of every kind: the pair of
+// equal heaps that "unequal" forbids, zeros among the values.
+TEST_CASE("SparseGrundy with blocks of 4 and 16 heaps, 1 and 2 threads, equals take_break_table on every heap <= "
+          "4096 of 0.77, 0.16, 0.4 and 0.06 with unequal heaps, Grundy's game, masks from 64 heaps") {
+    std::vector<nimkit::TakeBreak> games;
+    for (const char* code : {"0.77", "0.16"}) games.push_back(game_of(code));
+    for (const char* code : {"0.4", "0.06"}) {
+        games.push_back(game_of(code));
+        games.back().unequal = true;
+    }
+    games.push_back(nimkit::grundys_game());
+    for (std::size_t k = 0; k < games.size(); ++k) {
+        INFO(k);
+        for (std::size_t block : {std::size_t(4), std::size_t(16)}) check_engine(games[k], 4096, block, {});
+    }
+}
+
+// A table extended in uneven steps ends blocks mid-way and starts new ones
+// where the last call stopped.
+TEST_CASE("SparseGrundy, 1 and 2 threads, extended in uneven steps to 2^14 heaps of 0.16 and 0.1777 equals "
+          "take_break_table") {
+    for (const char* code : {"0.16", "0.1777"}) {
+        INFO(code);
+        check_engine(game_of(code), 1 << 14, 256, {3000, 3001, 5555, 9000, 12345});
+    }
+}
