@@ -7,7 +7,7 @@ body of a function: its `#include` lines are hoisted, the rest becomes
 `static void example_N()`; one program per page calls every example in order
 and must exit 0 (examples check their claims with assert, and NDEBUG is never
 set here). Each page is compiled with g++ -std=c++11 -Wall -Wextra -pedantic
--Werror -I lib. Also: every public header of lib/nimkit (not internal_*) has a
+-Werror -I lib (-pthread). Also: every public header of lib/nimkit (not internal_*) has a
 page, every page links docs/theory.md or says why not, and every page has at
 least one example.
 
@@ -61,7 +61,7 @@ def check_page(path, tmp):
     with open(cpp, "w") as f:
         f.write(src)
     cmd = ["g++", "-std=c++11", "-O0", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", os.path.join(ROOT, "lib"),
-           cpp, "-o", exe]
+           cpp, "-o", exe, "-pthread"]  # (sparse_grundy's second thread, where the C library wants it)
     p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if p.returncode:
         return problems + ["%s: examples do not compile:\n%s" % (name, p.stdout.decode(errors="replace")[-3000:])]

@@ -115,6 +115,9 @@ public:
         if (game_.can_be_periodic() && !period_.found) period_ = certify();
     }
 
+    // Threads the octal engine may use (SparseGrundy::set_threads: 1 or 2).
+    void set_threads(unsigned threads) { engine_.set_threads(threads); }
+
     std::size_t size() const { return size_; }
     const Period& period() const { return period_; }
 

@@ -2,6 +2,7 @@
 // certified period, and the value (and a winning move) of any position.
 // Usage and output: problems/grundy/README.md.
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "nimkit/args.hpp"
@@ -32,6 +33,8 @@ static const char kHelp[] =
     "  certified, else 10), each row led by its first heap; then the period and\n"
     "  preperiod when g(0..N) PROVES them (or 'no period certified'), the largest\n"
     "  value, and for take-and-break games the rare/common split if one holds.\n"
+    "  --threads T (1 or 2; default 2 where the machine has two) lets long octal\n"
+    "  tables use a second thread; the values are the same.\n"
     "  --summary prints only those lines. --svg FILE draws the sequence (value\n"
     "  against heap, rare heaps in red, the period marked) into FILE.\n"
     "Positions on stdin, one per line as heap sizes (5 7 12, or [5,7,12] as kayles\n"
@@ -50,7 +53,7 @@ static const char kHelp[] =
     "  bound the construction: past one it stops and says at which heap and why.\n";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions;
+    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, threads;
     bool grundys_game = false, move = false, summary = false, misere = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
@@ -58,12 +61,15 @@ int main(int argc, char** argv) {
          {"--turning", &turning}, {"--take-away", &take_away},
          {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary},
          {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds},
-         {"--max-positions", &max_positions}},
+         {"--max-positions", &max_positions}, {"--threads", &threads}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
             if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
                     take_away.size() != 1)
                 throw nimkit::usage_error("name exactly one game (--octal, --code, --subtract, --subtract-all-but, "
                                           "--grundys-game, --turning or --take-away)");
+            const unsigned workers = threads.empty() ? std::thread::hardware_concurrency() >= 2 ? 2 : 1
+                                                     : static_cast<unsigned>(nimkit::number_arg(threads.back(), "--threads", 2));
+            if (workers == 0) throw nimkit::usage_error("--threads 0: at least one");
             if (!misere && (!max_order.empty() || !seconds.empty() || !max_positions.empty()))
                 throw nimkit::usage_error("--max-order, --seconds and --max-positions go with --misere");
             if (misere && (!turning.empty() || !take_away.empty()))
@@ -116,6 +122,7 @@ int main(int argc, char** argv) {
             const std::uint64_t k = row.empty() ? 0 : nimkit::number_arg(row.back(), "--row", 1000);
             if (!row.empty() && k == 0) throw nimkit::usage_error("--row 0 holds nothing");
             nimkit::GrundySequence seq(game);
+            seq.set_threads(workers);
             if (upto.empty())
                 nimkit::answer_grundy_positions(in, out, seq, game, name, r, move);
             else {

@@ -111,6 +111,11 @@ def _rows():
          ["--octal", "0.07", "--max-order", "5"], 2),
         ("misere: --max-order 0", b"", None, r"--max-order 0 holds nothing " + usage,
          ["--octal", "0.07", "--misere", "--max-order", "0", "--upto", "5"], 2),
+        ("--threads 0", b"", None, r"--threads 0: at least one " + usage, ["--octal", "0.6", "--threads", "0", "--upto", "5"], 2),
+        ("--threads 3", b"", None, r'--threads "3" is too large .*' + usage, ["--octal", "0.6", "--threads", "3", "--upto", "5"], 2),
+        ("--threads x", b"", None, r"expected --threads, got \"x\" " + usage, ["--grundys-game", "--threads", "x", "--upto", "5"], 2),
+        ("--threads 2 with a small table", b"", "0: 0 0 0 1 0 2 1 0 2 1\nno period certified up to 9; largest value 2, "
+         "first at heap 5\n", None, ["--grundys-game", "--threads", "2", "--upto", "9", "--row", "10"]),
     ]
 
 
