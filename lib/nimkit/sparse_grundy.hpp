@@ -24,14 +24,15 @@
 // Without a mask (the direct method) every pair is a candidate, O(n t) a heap,
 //   but while values fit in bytes the pairs are compared 16 at a time with
 //   the least value not yet seen (full_value): 0.106 to 2^20 in about 7 s.
-// Blocks: under a mask, while values are below 1024, long runs go 256 heaps
-//   at a time, each heap's options marked on a row of bytes. A pair
-//   (r, rest - r) whose small heap r is at least 512 ("far": most rare heaps,
-//   and the first 256 probes, 512 with two threads, which are taken from heap
-//   512 on) involves only heaps below the previous block, so far pairs are
-//   marked for a whole block at once, r by r along g: one load and one store
-//   a pair. With set_threads(2) a second thread marks three far pairs in four
-//   one block ahead, while the first thread finishes the previous block.
+// Blocks: under a mask, while values are below 1024 and at least 256 rare
+//   heaps are 512 or more, long runs go 256 heaps at a time, each heap's
+//   options marked on a row of bytes. A pair (r, rest - r) whose small heap r
+//   is at least 512 ("far": those rare heaps, and up to 256 first probes, 512
+//   with two threads, then taken from heap 512 on; halved while most heaps
+//   need fewer) involves only heaps below the previous block, so far pairs
+//   are marked for a whole block at once, r by r along g: one load and one
+//   store a pair. With set_threads(2) a second thread marks three far pairs
+//   in four one block ahead, while the first thread finishes the previous one.
 // Cost: O(t * rare heaps + probes) per heap once a mask holds (Grundy's game
 //   here: about 1.5 us a heap with one thread, 1 with two); memory 2 bytes a
 //   heap (values must stay below 65536; a larger one throws
@@ -132,7 +133,8 @@ public:
     // two), block: heaps a block of the block method (>= 1); tests lower them
     // so that small tables take the sparse path and the blocks.
     explicit SparseGrundy(const TakeBreak& game, std::size_t first_review = 4096, std::size_t block = 256)
-        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536), block_(block),
+        : game_(game), g_(1, 0), mask_(0), review_(first_review), probe_max_(0), seen_(65536), block_(block), far_probes_(kFarProbes2), beyond_(0),
+          blocked_heaps_(0), blocked_beyond_(0),
           bytes_ok_(true), largest_(0), threads_(1) {
         assert(block >= 1 && "SparseGrundy: a block holds one heap at least");
         assert(valid_take_break(game) && "SparseGrundy: digit[0] is 0 or 4, the other digits 0..7");
@@ -155,7 +157,9 @@ public:
         while (g_.size() <= n) {
             if (g_.size() == review_) choose_mask();
             const std::size_t end = std::min(n + 1, review_);
-            if (mask_ && largest_ < 1024 && end - g_.size() >= 8 * block_ && extend_blocks(end)) continue;
+            if (mask_ && largest_ < 1024 && end - g_.size() >= 8 * block_ && far_rare_heaps() >= block_ &&
+                extend_blocks(end))
+                continue;
             const std::size_t m = g_.size();
             push(m, mask_ ? sparse_value(m) : full_value(m));
         }
@@ -359,6 +363,7 @@ private:
         // option of the heap marked.
         for (std::size_t p = probed; p < probe_pos_.size(); p += 32) {
             if (all_found(marks)) return c;
+            beyond_ += p == probed;
             const std::size_t count = std::min<std::size_t>(32, probe_pos_.size() - p);
             pairs_from(n, &probe_pos_[p], &probe_val_[p], count, marks);
         }
@@ -407,8 +412,14 @@ private:
         while (near < rare_pos_.size() && rare_pos_[near] < 2 * B) ++near;
         const std::size_t late = rare_pos_.size();  // rare heaps found from here on are not far
         std::size_t probed = 0;  // the first probes are far too (choose_mask takes them >= 2B)
-        const std::size_t far_probes = threads_ == 2 ? kFarProbes2 : kFarProbes1;
-        while (probed < std::min(far_probes, probe_pos_.size()) && probe_pos_[probed] >= 2 * B) ++probed;
+        // As many as most heaps need: halved when the last run found over half
+        // of its heaps done without more, doubled (to 256, 512 with two
+        // threads) when nearly all needed more.
+        if (blocked_heaps_ && 2 * blocked_beyond_ < blocked_heaps_) far_probes_ /= 2;
+        if (blocked_heaps_ && 10 * blocked_beyond_ > 9 * blocked_heaps_) far_probes_ = std::max<std::size_t>(32, 2 * far_probes_);
+        far_probes_ = std::min<std::size_t>(far_probes_, threads_ == 2 ? kFarProbes2 : kFarProbes1);
+        blocked_beyond_ = blocked_heaps_ = 0;
+        while (probed < std::min(far_probes_, probe_pos_.size()) && probe_pos_[probed] >= 2 * B) ++probed;
         std::vector<std::pair<std::uint32_t, std::uint16_t> > far;
         for (std::size_t j = near; j < late; ++j) far.push_back(std::make_pair(rare_pos_[j], rare_val_[j]));
         for (std::size_t j = 0; j < probed; ++j) far.push_back(std::make_pair(probe_pos_[j], probe_val_[j]));
@@ -469,7 +480,10 @@ private:
             const std::uint64_t* far_bits = &bits[j % 2 * B * words];
             for (std::size_t n = start + j * B; n < std::min(end, start + (j + 1) * B); ++n, marks.row += width) {
                 for (std::size_t i = 0; helped && i < words; ++i) add_bits(*far_bits++, marks.row + 64 * i);
+                const std::size_t before = beyond_;
                 const unsigned v = value_on(n, marks, near, late, probed);
+                ++blocked_heaps_;
+                blocked_beyond_ += beyond_ - before;
                 push(n, v);
                 if (v >= width) return false;
             }
@@ -509,6 +523,13 @@ private:
                 }
             }
         }
+    }
+
+    // The rare heaps the block method would mark a block at a time: with
+    // fewer than a block's heaps its rows cost more than they save (0.354,
+    // 132 rare heaps: 2.6 times slower).
+    std::size_t far_rare_heaps() const {
+        return static_cast<std::size_t>(rare_pos_.end() - std::lower_bound(rare_pos_.begin(), rare_pos_.end(), 2 * block_));
     }
 
     // 64 marks as bits, and bits added to marks.
@@ -581,10 +602,11 @@ private:
         // Probes: small heaps with common values, one of each value in turn, so
         // that their partners g(rest - a) = g(a) ^ w cover the likely values.
         std::vector<std::vector<std::uint32_t> > by_value(count.size());
-        // (From heap 2 block_ on in a long table, where the block method marks
-        // the first kFarProbes of them a block at a time.)
+        // (From heap 2 block_ on where the block method will run, which marks
+        // the first of them a block at a time; small heaps are better probes.)
         const std::size_t small = std::min<std::size_t>(g_.size() / 2, 1u << 16);
-        for (std::size_t a = g_.size() >= 16 * block_ ? 2 * block_ : 1; a < small; ++a)
+        const bool blocks = g_.size() >= 16 * block_ && far_rare_heaps() >= block_;
+        for (std::size_t a = blocks ? 2 * block_ : 1; a < small; ++a)
             if (parity(g_[a] & mask_)) by_value[g_[a]].push_back(static_cast<std::uint32_t>(a));
         for (std::size_t round = 0; probe_pos_.size() < 4096; ++round) {
             const std::size_t before = probe_pos_.size();
@@ -613,6 +635,9 @@ private:
     std::vector<unsigned> missing_;          // the rare values below c not marked by then
     MexStamps seen_;
     std::size_t block_;                      // heaps a block (block method)
+    std::size_t far_probes_;                 // probes the block method marks a block at a time
+    std::size_t beyond_;                     // heaps that needed probes beyond those marked before
+    std::size_t blocked_heaps_, blocked_beyond_;  // the block method's last run: heaps, those that needed more
     enum { kProbe = 128 };                   // pairs marked one by one before the byte compares
     enum { kFarProbes1 = 256, kFarProbes2 = 512 };  // probes marked a block at a time (1 or 2 threads)
     enum { kShare = 4 };                     // with two threads the first marks one far pair in kShare
