@@ -408,8 +408,7 @@ private:
         std::size_t width = 64;
         while (width <= largest_) width *= 2;
         const std::size_t start = g_.size(), B = block_, blocks = (end - start + B - 1) / B;
-        std::size_t near = 0;
-        while (near < rare_pos_.size() && rare_pos_[near] < 2 * B) ++near;
+        const std::size_t near = rare_pos_.size() - far_rare_heaps();  // rare heaps below 2B
         const std::size_t late = rare_pos_.size();  // rare heaps found from here on are not far
         std::size_t probed = 0;  // the first probes are far too (choose_mask takes them >= 2B)
         // As many as most heaps need: halved when the last run found over half
