@@ -1,7 +1,8 @@
 // nimkit/args.hpp - values of command-line options: numbers and sets of numbers.
 //
 // number_arg(text, what, max): text as an integer in [0, max], else a
-//   usage_error with the reader's message (`expected --row, got "x"`). O(length).
+//   usage_error (`--row: expected an integer, got "x"`, `--row 5000 is too
+//   large (at most 1000)`). O(length).
 // number_set_arg(text, what): "1,3,4" (blanks allowed around members), every
 //   member >= 1, sorted, repeats dropped; an empty member or a 0 is a usage_error.
 // write_file(path, text, option): text into a file, or a usage_error with the reason.
@@ -24,9 +25,11 @@ namespace nimkit {
 
 inline std::uint64_t number_arg(const std::string& text, const char* what, std::uint64_t max) {
     try {
-        return parse_uint(text, what, max, 0);
-    } catch (const input_error& e) {
-        throw usage_error(e.what());
+        return parse_uint(text, "an integer", max, 0);
+    } catch (const input_error&) {
+        if (!text.empty() && text.size() <= 40 && text.find_first_not_of("0123456789") == std::string::npos)
+            throw usage_error(std::string(what) + " " + text + " is too large (at most " + std::to_string(max) + ")");
+        throw usage_error(std::string(what) + ": expected an integer, got " + quote(text.substr(0, 40), text.size()));
     }
 }
 

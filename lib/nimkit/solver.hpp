@@ -2,10 +2,12 @@
 //
 // run_solver(argc, argv, name, help, flags, body): --help prints `help`,
 //   --version the name and nimkit's version; switches and options with a value
-//   (Flag) are parsed here; an unknown option, or an option without its value,
-//   is a usage error (exit 2); then body(reader, writer) runs on
-//   stdin/stdout. Whatever goes wrong, the answers already owed are written
-//   first, then ONE stderr line, then the exit status:
+//   (Flag: --opt value or --opt=value, anywhere) are parsed here; an unknown
+//   option, an option without its value or a stray word (`name < FILE` is
+//   suggested) is a usage error (exit 2); then body(reader, writer) runs on
+//   stdin/stdout, its int result (if any) the exit status - kExitStopped (3)
+//   for a construction stopped by a bound. Whatever goes wrong, the answers
+//   already owed are written first, then ONE stderr line, then the exit status:
 //     "name: line N: what was wrong"      bad input (input_error), status 1
 //     "name: ... (try name --help)"       bad command line (usage_error), status 2
 //     "name: cannot write output: why"    a failed write (output_error), status 1
@@ -19,6 +21,7 @@
 #include <new>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include "nimkit/reader.hpp"
@@ -43,38 +46,75 @@ struct Flag {
     Flag(const char* n, std::vector<std::string>* v) : name(n), value(0), values(v) {}
 };
 
+// The exit status of a construction stopped by a bound (--seconds,
+// --max-positions, a memory limit): what it proved is printed, and says where it stopped.
+const int kExitStopped = 3;
+
+// A word that is never taken as an option's value: --name (use --opt=--x for such a value).
+inline bool internal_is_long_option(const std::string& a) { return a.size() > 2 && a[0] == '-' && a[1] == '-'; }
+
+// body's result as the exit status: a void body ends with 0.
+template <class Body>
+int internal_call_body(Body& body, Reader& in, Writer& out, std::true_type) {
+    body(in, out);
+    return 0;
+}
+template <class Body>
+int internal_call_body(Body& body, Reader& in, Writer& out, std::false_type) {
+    return static_cast<int>(body(in, out));
+}
+
 // Runs body(reader, writer) with the error conventions every solver shares.
-// Positional arguments are refused unless `positional` is given to collect them.
+// Options may come anywhere, as --opt value or --opt=value. Positional
+// arguments are refused (with the hint `name < FILE`) unless `positional` is
+// given to collect them. body may return an int: the exit status (kExitStopped).
 template <class Body>
 int run_solver(int argc, char** argv, const char* name, const char* help, std::vector<Flag> flags,
                Body body, std::vector<std::string>* positional = 0) {
     assert(name && help && "run_solver: a name and a help text");
     bool show_help = false, show_version = false;
-    std::string missing;  // an option given last, without its value
+    std::string fault;  // the first bad argument, said in one line
     for (int i = 1; i < argc; ++i) {
-        std::string a = argv[i];
-        bool known = a == "--help" || a == "-h" || a == "--version";
-        show_help = show_help || a == "--help" || a == "-h";
-        show_version = show_version || a == "--version";
-        for (std::size_t k = 0; k < flags.size() && !known; ++k) {
-            if (a != flags[k].name) continue;
-            known = true;
-            if (flags[k].value) {
-                *flags[k].value = true;
-            } else if (i + 1 < argc) {
-                flags[k].values->push_back(argv[++i]);
-            } else if (missing.empty()) {
-                missing = a;
-            }
+        const std::string a = argv[i];
+        if (a == "--help" || a == "-h") {
+            show_help = true;
+            continue;
         }
-        if (!known && positional && (a.empty() || a[0] != '-')) {
+        if (a == "--version") {
+            show_version = true;
+            continue;
+        }
+        const std::size_t eq = internal_is_long_option(a) ? a.find('=') : std::string::npos;
+        const std::string key = a.substr(0, eq);
+        const Flag* flag = 0;
+        for (std::size_t k = 0; k < flags.size() && !flag; ++k)
+            if (key == flags[k].name) flag = &flags[k];
+        std::string why;
+        if (flag && flag->value) {
+            if (eq != std::string::npos)
+                why = key + " takes no value";
+            else
+                *flag->value = true;
+        } else if (flag) {
+            if (eq != std::string::npos && eq + 1 < a.size())
+                flag->values->push_back(a.substr(eq + 1));
+            else if (eq == std::string::npos && i + 1 < argc && !internal_is_long_option(argv[i + 1]))
+                flag->values->push_back(argv[++i]);
+            else
+                why = key + " needs a value";
+        } else if (!a.empty() && a[0] == '-' && a != "-") {
+            why = "unknown option \"" + a + "\"";
+        } else if (positional) {
             positional->push_back(a);
-            known = true;
+        } else {
+            why = "unexpected argument \"" + a + "\": " + name + " reads stdin (" + name + " < " +
+                  (a.empty() ? std::string("FILE") : a) + ")";
         }
-        if (!known && !show_help && !show_version) {
-            std::fprintf(stderr, "%s: unknown argument \"%s\" (try %s --help)\n", name, a.c_str(), name);
-            return 2;
-        }
+        if (!why.empty() && fault.empty()) fault = why;
+    }
+    if (!fault.empty() && !show_help && !show_version) {
+        std::fprintf(stderr, "%s: %s (try %s --help)\n", name, fault.c_str(), name);
+        return 2;
     }
     Writer out;
     int status = 0;
@@ -84,13 +124,10 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
             out.put(help);
         } else if (show_version) {
             out.put(std::string(name) + " (nimkit " NIMKIT_VERSION ")\n");
-        } else if (!missing.empty()) {
-            status = 2;
-            message = missing + " needs a value (try " + name + " --help)";
         } else {
             Reader in;
             try {
-                body(in, out);
+                status = internal_call_body(body, in, out, std::is_void<decltype(body(in, out))>());
             } catch (const input_error& e) {
                 status = 1;
                 message = "line " + std::to_string(e.line) + ": " + e.what();

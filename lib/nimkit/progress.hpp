@@ -1,0 +1,89 @@
+// nimkit/progress.hpp - a progress line on stderr for long work, and only when
+// stderr is a terminal: a pipe or a file (a judge, a test) never sees one.
+//
+// Progress p("grundy");  ...  p.update([&] { return "heap " + std::to_string(h); });
+//   Prints "\rgrundy: heap 25, 12 s, 812 MiB" over itself at most twice a
+//   second once the work has run `after` seconds (default 2); done() erases
+//   the line. update() costs one clock read per call, so call it per heap or
+//   per block of work, not per option; the text is built only when shown.
+// resident_bytes(): the process's resident memory (Linux /proc/self/statm;
+//   0 elsewhere), for the line and for memory bounds.
+// Proved by: tests/script_manners_test.py (a long grundy run under a
+//   pseudo-terminal shows the line; the same run into a pipe shows none).
+#ifndef NIMKIT_PROGRESS_HPP
+#define NIMKIT_PROGRESS_HPP
+
+#include <chrono>
+#include <cstddef>
+#include <cstdio>
+#include <string>
+
+#if defined(_WIN32)
+#include <io.h>
+#define NIMKIT_STDERR_IS_TTY() (_isatty(_fileno(stderr)) != 0)
+#elif defined(__unix__) || defined(__APPLE__)
+#include <unistd.h>
+#define NIMKIT_STDERR_IS_TTY() (isatty(2) != 0)
+#else
+#define NIMKIT_STDERR_IS_TTY() false
+#endif
+
+namespace nimkit {
+
+inline std::size_t resident_bytes() {
+#if defined(__linux__)
+    std::FILE* f = std::fopen("/proc/self/statm", "r");
+    if (!f) return 0;
+    unsigned long size = 0, resident = 0;
+    const int got = std::fscanf(f, "%lu %lu", &size, &resident);
+    std::fclose(f);
+    return got == 2 ? static_cast<std::size_t>(resident) * static_cast<std::size_t>(sysconf(_SC_PAGESIZE)) : 0;
+#else
+    return 0;
+#endif
+}
+
+class Progress {
+public:
+    typedef std::chrono::steady_clock Clock;
+    explicit Progress(const char* name, double after = 2.0)
+        : name_(name), on_(NIMKIT_STDERR_IS_TTY()), shown_(false), start_(Clock::now()), next_(start_ + to_duration(after)) {}
+    ~Progress() { done(); }
+
+    bool enabled() const { return on_; }
+    double seconds() const { return std::chrono::duration<double>(Clock::now() - start_).count(); }
+
+    template <class Text>
+    void update(Text text) {
+        if (!on_) return;
+        const Clock::time_point now = Clock::now();
+        if (now < next_) return;
+        next_ = now + to_duration(0.5);
+        char tail[64];
+        std::snprintf(tail, sizeof tail, ", %.0f s, %.0f MiB", seconds(), static_cast<double>(resident_bytes()) / 1048576.0);
+        const std::string line = name_ + ": " + std::string(text()) + tail;
+        std::fprintf(stderr, "\r%s\033[K", line.c_str());
+        std::fflush(stderr);
+        shown_ = true;
+    }
+
+    // Erases the line (the terminal's cursor back at the start of an empty line).
+    void done() {
+        if (!shown_) return;
+        std::fprintf(stderr, "\r\033[K");
+        std::fflush(stderr);
+        shown_ = false;
+    }
+
+private:
+    static Clock::duration to_duration(double s) {
+        return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
+    }
+    std::string name_;
+    bool on_, shown_;
+    Clock::time_point start_, next_;
+};
+
+}  // namespace nimkit
+
+#endif
