@@ -328,7 +328,7 @@ TEST_CASE("explore: heap_move_to gives a move of every value below g for Kayles 
     CHECK_THROWS_AS(nimkit::heap_game_table(grows, 3), std::invalid_argument);
 }
 
-TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared is certified, period 12 from heap 71 by g 0 to 167, and g 0 to 166 only shows it") {
+TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared is certified, period 12 from heap 71 by g 0 to 167; g 0 to 166 is too short to trust it, g 0 to 300 without bounds observes it") {
     const std::vector<unsigned> g = nimkit::heap_game_table(kayles_moves, 300);
     nimkit::HeapPattern p = nimkit::heap_pattern(g, nimkit::declared_bounds(2, 2));
     CHECK(p.verdict.found);
@@ -340,7 +340,8 @@ TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared i
     const std::vector<unsigned> short_table(g.begin(), g.begin() + 167);
     p = nimkit::heap_pattern(short_table, nimkit::declared_bounds(2, 2));
     CHECK_FALSE(p.verdict.proved);
-    CHECK(nimkit::verdict_text(p.verdict) == "period 12 from heap 71 (observed on g(0..166), not proved)");
+    // the period from 71 is not seen three times in the first half, g(0..82): not trusted
+    CHECK(nimkit::verdict_text(p.verdict) == "no period and no arithmetic period (checked on g(0..166))");
     const std::vector<unsigned> certified(g.begin(), g.begin() + 168);
     CHECK(nimkit::heap_pattern(certified, nimkit::declared_bounds(2, 2)).verdict.proved);
     p = nimkit::heap_pattern(g);  // bounds not declared: seen, never proved
@@ -356,21 +357,23 @@ TEST_CASE("explore: heap_pattern: subtraction games S = 1 3 4 certified with t =
     CHECK(nimkit::verdict_text(p.verdict) == "period 7 from heap 0 (certified by g(0..11))");
 }
 
-TEST_CASE("explore: heap_pattern fooled: take 1 or 2, and 3 from heaps of 1000 or more, looks periodic on g 0 to 999, shows nothing on g 0 to 1599, period 4 on g 0 to 1999") {
-    const std::vector<unsigned> g = nimkit::heap_game_table(breaks_at_1000, 1999);
+TEST_CASE("explore: heap_pattern fooled: take 1 or 2, and 3 from heaps of 1000 or more, looks periodic on g 0 to 999, shows nothing on g 0 to 1599 and 0 to 1999 (the first half disagrees), period 4 on g 0 to 4999") {
+    const std::vector<unsigned> g = nimkit::heap_game_table(breaks_at_1000, 4999);
     const std::vector<unsigned> before(g.begin(), g.begin() + 1000);
     nimkit::HeapPattern p = nimkit::heap_pattern(before);
     CHECK(nimkit::verdict_text(p.verdict) == "period 3 from heap 0 (observed on g(0..999), not proved)");
+    // On g(0..1599) and g(0..1999) the first half shows period 3: the rule changed past the middle, not claimed.
+    for (std::size_t size : {1600, 2000}) {
+        const std::vector<unsigned> part(g.begin(), g.begin() + static_cast<std::ptrdiff_t>(size));
+        CHECK(nimkit::verdict_text(nimkit::heap_pattern(part).verdict) ==
+              "no period and no arithmetic period (checked on g(0.." + std::to_string(size - 1) + "))");
+    }
     p = nimkit::heap_pattern(g);
     CHECK(p.verdict.found);
     CHECK_FALSE(p.verdict.proved);
     CHECK(p.period == 4);
     CHECK(p.start >= 997);
-    CHECK(nimkit::verdict_text(p.verdict).find("(observed on g(0..1999), not proved)") != std::string::npos);
-    // On g(0..1599) the new period shows over less than half the table: not claimed.
-    const std::vector<unsigned> first_1600(g.begin(), g.begin() + 1600);
-    CHECK(nimkit::verdict_text(nimkit::heap_pattern(first_1600).verdict) ==
-          "no period and no arithmetic period (checked on g(0..1599))");
+    CHECK(nimkit::verdict_text(p.verdict).find("(observed on g(0..4999), not proved)") != std::string::npos);
 }
 
 TEST_CASE("explore: heap_pattern: arithmetic periods observed, all-but 2 3 on g 0 to 100 and Lasker's Nim on g 0 to 200, never proved") {

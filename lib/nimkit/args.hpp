@@ -5,6 +5,7 @@
 //   large (at most 1000)`). O(length).
 // number_set_arg(text, what): "1,3,4" (blanks allowed around members), every
 //   member >= 1, sorted, repeats dropped; an empty member or a 0 is a usage_error.
+// comma_items(text): the members of a comma-separated value, blanks trimmed.
 // write_file(path, text, option): text into a file, or a usage_error with the reason.
 // Proved by: tests/hostile/grundy.py (every refusal's message and exit status 2).
 #ifndef NIMKIT_ARGS_HPP
@@ -33,19 +34,30 @@ inline std::uint64_t number_arg(const std::string& text, const char* what, std::
     }
 }
 
-inline std::vector<std::uint64_t> number_set_arg(const std::string& text, const char* what) {
-    std::vector<std::uint64_t> s;
+// The comma-separated members of an option's value, blanks around each dropped
+// ("1, 3,4" -> "1", "3", "4"; an empty member stays empty).
+inline std::vector<std::string> comma_items(const std::string& text) {
+    std::vector<std::string> items;
     for (std::size_t i = 0; i <= text.size();) {
         std::size_t j = text.find(',', i);
         if (j == std::string::npos) j = text.size();
         std::string item = text.substr(i, j - i);
         item.erase(0, item.find_first_not_of(" \t"));
         item.erase(item.find_last_not_of(" \t") + 1);
-        if (item.empty()) throw usage_error(std::string("empty member in ") + what + " \"" + text + "\"");
-        std::uint64_t v = number_arg(item, what, kMaxInt64);
+        items.push_back(item);
+        i = j + 1;
+    }
+    return items;
+}
+
+inline std::vector<std::uint64_t> number_set_arg(const std::string& text, const char* what) {
+    std::vector<std::uint64_t> s;
+    const std::vector<std::string> items = comma_items(text);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (items[i].empty()) throw usage_error(std::string("empty member in ") + what + " \"" + text + "\"");
+        std::uint64_t v = number_arg(items[i], what, kMaxInt64);
         if (v == 0) throw usage_error(std::string(what) + " has 0 (a move removes at least one token)");
         s.push_back(v);
-        i = j + 1;
     }
     std::sort(s.begin(), s.end());
     s.erase(std::unique(s.begin(), s.end()), s.end());

@@ -24,12 +24,15 @@
 //   hold beyond the range (proved) or not (observed). verdict_text says so in
 //   words: "period 12 from heap 71 (certified by g(0..167))", or "... (observed
 //   on g(0..999), not proved)" - never "the rule is" for an observation.
-// heap_pattern(g, bounds): a period CERTIFIED by octal.hpp's
-//   certify_period_heaps when the caller declares the bounds of the theorem
-//   (moves remove at most t tokens and leave at most J heaps, the sizes of the
-//   parts free, the same rule at every heap size); otherwise a period seen
-//   over the table (three periods, half the table, 12 heaps), or an arithmetic
-//   period (observe_arithmetic_period), reported as observed.
+// Rules: nimkit/pattern.hpp's find_pattern (included here) reads any table -
+//   periods, functions of n, sets, runs, f(2n) from f(n), ... - and
+//   pattern_value predicts far past it or says unknown. heap_pattern(g, bounds)
+//   is its periodic kind: a period CERTIFIED by octal.hpp's certify_period_heaps
+//   when the caller declares the bounds of the theorem (moves remove at most t
+//   tokens and leave at most J heaps, the sizes of the parts free, the same
+//   rule at every heap size); otherwise the period or arithmetic period the
+//   finder trusts (the same on the table, its first half and three quarters),
+//   reported as observed.
 // Two numbers: sum_in_disguise checks g(a, b) = g(a, 0) ^ g(0, b) on a square
 //   table; wythoff_type_pairs checks that the P-positions are the pairs
 //   {a_k, b_k}, a_k the mex of the earlier a's and b's, b_k = a_k + k*d.
@@ -37,7 +40,8 @@
 //   the P-positions as pairs (a_k <= b_k, one per number); beatty_fit says
 //   whether a_k = floor(k alpha) for some alpha, gives alpha's interval and the
 //   continued-fraction terms the data determine; line_pattern runs heap_pattern
-//   on a row, column or diagonal of the table.
+//   on a row, column or diagonal of the table. find_pair_pattern
+//   (nimkit/pattern.hpp) is the finder for two numbers, with predictions.
 // Any game: separating_features tries xor = 0, the sum mod m (m <= 12), and for
 //   one number Fibonacci / power-of-two / square membership as the rule for P.
 //   All observations on the positions given.
@@ -64,6 +68,7 @@
 
 #include "nimkit/internal_mex.hpp"
 #include "nimkit/octal.hpp"
+#include "nimkit/pattern.hpp"
 
 namespace nimkit {
 
@@ -302,27 +307,6 @@ inline std::string verdict_text(const Verdict& v) {
     return v.pattern + " (checked on " + v.range + ")";
 }
 
-// The bounds a caller declares for the period theorem: no move removes more
-// than most_taken tokens or leaves more than most_heaps heaps; free_sizes: the
-// heaps left are not constrained (no "parts must differ") and which moves
-// exist does not depend on the heap size otherwise. A false declaration makes
-// a false certificate.
-struct HeapBounds {
-    bool declared;
-    std::size_t most_taken, most_heaps;
-    bool free_sizes;
-};
-
-inline HeapBounds undeclared_bounds() {
-    HeapBounds b = {false, 0, 0, false};
-    return b;
-}
-
-inline HeapBounds declared_bounds(std::size_t most_taken, std::size_t most_heaps) {
-    HeapBounds b = {true, most_taken, most_heaps, true};
-    return b;
-}
-
 // A heap table's pattern: g(n + period) = g(n) + saltus for n >= start.
 struct HeapPattern {
     Verdict verdict;
@@ -330,60 +314,29 @@ struct HeapPattern {
     unsigned saltus;  // 0: a plain period
 };
 
-// The least p (then the least n0) with g(n + p) = g(n) for every n0 <= n <
-// size - p, shown over three periods, half the table and 12 heaps (the
-// criteria of observe_arithmetic_period). An observation; found false if none.
-template <class Values>
-Period observe_period(const Values& g) {
-    const std::size_t size = g.size();
-    Period r = {false, 0, 0, 0};
-    for (std::size_t p = 1; 3 * p < size && !r.found; ++p) {
-        std::size_t n0 = size - p;
-        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        if (n0 + 3 * p <= size && 2 * n0 <= size && n0 + 12 <= size) {
-            Period seen = {true, n0, p, size - 1};
-            r = seen;
-        }
-    }
-    return r;
-}
-
-namespace explore_detail {
-inline std::string table_range(std::size_t size) {
-    return "g(0.." + (size ? std::to_string(size - 1) : std::string("-1")) + ")";
-}
-}  // namespace explore_detail
-
-// The pattern of g(0..size-1): a certified period when the bounds are declared
-// (certify_period_heaps), else a period or an arithmetic period as observed.
+// The pattern of g(0..size-1) as the rule finder (nimkit/pattern.hpp) reads it:
+// the period the table proves when the bounds are declared (certified), else
+// the trusted periodic rule find_pattern sees - a period or an arithmetic
+// period, the same on the whole table, its first half and three quarters -
+// as observed; else none. (Its other kinds: find_pattern itself.)
 template <class Values>
 HeapPattern heap_pattern(const Values& g, const HeapBounds& bounds = undeclared_bounds()) {
-    const std::string range = explore_detail::table_range(g.size());
-    if (bounds.declared && bounds.free_sizes) {
-        const Period c = certify_period_heaps(g, bounds.most_taken, bounds.most_heaps);
-        if (c.found) {
-            HeapPattern r = {{true, true, "period " + std::to_string(c.period) + " from heap " + std::to_string(c.start),
-                              explore_detail::table_range(c.certified + 1)},
-                             c.start, c.period, 0};
-            return r;
-        }
+    std::vector<std::int64_t> v(g.size());
+    for (std::size_t i = 0; i < v.size(); ++i) v[i] = static_cast<std::int64_t>(g[i]);
+    const PatternReport report = find_pattern(v, 0, bounds);
+    for (std::size_t i = 0; i < report.rules.size(); ++i) {
+        const PatternRule& r = report.rules[i];
+        if (r.kind != PatternRule::periodic || r.saltus < 0) continue;
+        const std::string from = " from heap " + std::to_string(r.from);
+        HeapPattern p = {{true, r.certified,
+                          r.saltus ? "arithmetic period " + std::to_string(r.period) + ", saltus " + std::to_string(r.saltus) + "," + from
+                                   : "period " + std::to_string(r.period) + from,
+                          "g(0.." + std::to_string(r.last) + ")"},
+                         static_cast<std::size_t>(r.from), static_cast<std::size_t>(r.period), static_cast<unsigned>(r.saltus)};
+        return p;
     }
-    const Period p = observe_period(g);
-    if (p.found) {
-        HeapPattern r = {{true, false, "period " + std::to_string(p.period) + " from heap " + std::to_string(p.start), range},
-                         p.start, p.period, 0};
-        return r;
-    }
-    const ArithmeticPeriod a = observe_arithmetic_period(g);
-    if (a.found) {
-        HeapPattern r = {{true, false,
-                          "arithmetic period " + std::to_string(a.period) + ", saltus " + std::to_string(a.saltus) +
-                              ", from heap " + std::to_string(a.start),
-                          range},
-                         a.start, a.period, a.saltus};
-        return r;
-    }
-    HeapPattern none = {{false, false, "no period and no arithmetic period", range}, 0, 0, 0};
+    const std::string last = v.empty() ? std::string("-1") : std::to_string(v.size() - 1);
+    HeapPattern none = {{false, false, "no period and no arithmetic period", "g(0.." + last + ")"}, 0, 0, 0};
     return none;
 }
 
@@ -490,30 +443,6 @@ struct BeattyFit {
 };
 
 namespace explore_detail {
-// The continued-fraction terms shared by every x in the interval from lo to hi
-// (lo = ln/ld, hi = hn/hd, lo < hi, ld and hd > 0); lo_in/hi_in: whether the
-// ends belong to it. A term is shared when every x has the same integer part a;
-// if x = a is one of them, its expansion ends there and so do the shared
-// terms. Expansions in the canonical form (a last term above 1). At most 40.
-inline std::vector<std::uint64_t> shared_terms(std::uint64_t ln, std::uint64_t ld, bool lo_in, std::uint64_t hn,
-                                               std::uint64_t hd, bool hi_in) {
-    std::vector<std::uint64_t> terms;
-    while (terms.size() < 40) {
-        const std::uint64_t a = ln / ld;
-        // every x < a + 1: hi < a + 1, or hi = a + 1 not in the interval
-        const bool below_next = hn < (a + 1) * hd || (hn == (a + 1) * hd && !hi_in);
-        if (!below_next) break;
-        terms.push_back(a);
-        // x -> 1 / (x - a) turns the interval around: (hd / (hn - a hd), ld / (ln - a ld))
-        const std::uint64_t lr = ln - a * ld, hr = hn - a * hd;
-        if (lr == 0) break;  // lo = a: its expansion ends, 1 / (x - a) is unbounded for the others
-        const std::uint64_t nln = hd, nld = hr, nhn = ld, nhd = lr;
-        const bool nlo_in = hi_in, nhi_in = lo_in;
-        ln = nln, ld = nld, hn = nhn, hd = nhd, lo_in = nlo_in, hi_in = nhi_in;
-    }
-    return terms;
-}
-
 inline std::string continued_fraction(const std::vector<std::uint64_t>& terms) {
     std::string s = "[";
     for (std::size_t i = 0; i < terms.size(); ++i)
@@ -552,7 +481,8 @@ inline BeattyFit beatty_fit(const std::vector<std::size_t>& seq, std::size_t fir
         }
     }
     r.low_num = ln, r.low_den = ld, r.high_num = hn, r.high_den = hd;
-    r.terms = explore_detail::shared_terms(ln, ld, true, hn, hd, false);
+    const std::vector<std::int64_t> terms = pattern_detail::shared_cf_terms(ln, ld, hn, hd, true, false);
+    r.terms.assign(terms.begin(), terms.end());
     r.verdict.found = true;
     r.verdict.pattern = "a_k = floor(k alpha), alpha in [" + std::to_string(ln) + "/" + std::to_string(ld) + ", " +
                         std::to_string(hn) + "/" + std::to_string(hd) + ") = " +
@@ -631,25 +561,6 @@ inline HeapPattern line_pattern(const PairTable& t, TableLine line, std::size_t 
 //   one number only: P iff n is (or is not) a Fibonacci number (1, 2, 3, 5, ..),
 //     a power of two, a perfect square.
 // Observations on the positions given; never proved.
-namespace explore_detail {
-inline bool is_fibonacci(std::uint64_t n) {
-    std::uint64_t a = 1, b = 2;
-    while (a < n) {
-        const std::uint64_t c = a + b;
-        a = b;
-        b = c < b ? ~static_cast<std::uint64_t>(0) : c;
-    }
-    return a == n;
-}
-inline bool is_power_of_two(std::uint64_t n) { return n && !(n & (n - 1)); }
-inline bool is_square(std::uint64_t n) {
-    std::uint64_t r = static_cast<std::uint64_t>(std::sqrt(static_cast<double>(n)));  // within 1 of the root
-    while (r > 0 && r > n / r) --r;
-    while ((r + 1) <= n / (r + 1)) ++r;
-    return r * r == n;
-}
-}  // namespace explore_detail
-
 inline std::vector<Verdict> separating_features(const std::vector<std::vector<std::uint64_t> >& positions,
                                                 const std::vector<bool>& lost, std::uint64_t max_modulus = 12) {
     assert(positions.size() == lost.size() && "separating_features: one verdict a position");
@@ -695,7 +606,7 @@ inline std::vector<Verdict> separating_features(const std::vector<std::vector<st
         for (int k = 0; k < 3; ++k) {
             for (std::size_t i = 0; i < f.size(); ++i) {
                 const std::uint64_t n = positions[i][0];
-                f[i] = k == 0 ? explore_detail::is_fibonacci(n) : k == 1 ? explore_detail::is_power_of_two(n) : explore_detail::is_square(n);
+                f[i] = pattern_detail::atom_member(k == 0 ? pattern_detail::atom_fibonacci : k == 1 ? pattern_detail::atom_pow2 : pattern_detail::atom_square, n);
             }
             const int s = Separates::check(lost, f);
             if (s != 0) found.push_back(Verdict{true, false, std::string("P iff n is ") + (s < 0 ? "not " : "") + kName[k], range});

@@ -1,0 +1,659 @@
+// nimkit/internal_sequence_rule.hpp - a rule for an integer sequence a_0, a_1,
+// ... seen only in part: its kind and parameters, a_k for any k, the largest k
+// with a_k <= N for a growing one, and the rule in words.
+//
+// fit_sequence(a) tries, simplest first, and returns the first that fits EVERY
+// term given with at least three terms to spare beyond what fixes it:
+//   periodic   a_k = block[(k - from) mod p] + s * floor((k - from) / p) for
+//              k >= from (s = 0: a plain period; p = 1: an arithmetic
+//              progression), p seen three times, from <= half the terms;
+//   polynomial of degree 2..4 from `from` <= 2 (the d-th differences constant:
+//              squares, triangular numbers, fourth powers);
+//   recurrence a_k = c_0 + c_1 a_{k-1} + .. + c_r a_{k-r}, r <= 3, |c_j| <= 4
+//              (powers 2^k, 2^k - 1, Fibonacci numbers; not (x - 1)^r, which is
+//              a polynomial);
+//   beatty     a_k = floor((k + shift) * alpha) + offset with alpha a quadratic
+//              irrational (P + s sqrt D) / Q: the alphas every term allows form
+//              an interval [max b_K / K, min (b_K + 1) / K); their shared
+//              continued-fraction terms must end in a block repeated three times
+//              (at most 2 terms before it, at most 6 in it), and the alpha with
+//              that expansion must lie in the interval (exact comparisons).
+// Values are 64-bit and every product is checked: a term past 2^63 is "no value"
+// (seq_value false), so predictions never wrap.
+// Internal: the pieces of nimkit/pattern.hpp's rules (run boundaries and values,
+// the positions of a value, a family's parameters).
+// Proved by: tests/test_pattern.cpp (each kind fitted on sequences of real games
+// and on its formula, predictions far past the terms against the formula, the
+// inverse against a scan; planted bugs fail them).
+#ifndef NIMKIT_INTERNAL_SEQUENCE_RULE_HPP
+#define NIMKIT_INTERNAL_SEQUENCE_RULE_HPP
+
+#include <algorithm>
+#include <cassert>
+#include <cstddef>
+#include <cstdint>
+#include <cmath>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "nimkit/internal_u128.hpp"
+
+namespace nimkit {
+namespace pattern_detail {
+
+typedef std::int64_t i64;
+typedef std::uint64_t u64;
+const i64 kMaxI64 = 0x7FFFFFFFFFFFFFFFLL;
+const i64 kMinI64 = -kMaxI64 - 1;
+
+inline bool add_ok(i64 a, i64 b, i64& r) {
+    if ((b > 0 && a > kMaxI64 - b) || (b < 0 && a < kMinI64 - b)) return false;
+    r = a + b;
+    return true;
+}
+
+inline bool mul_ok(i64 a, i64 b, i64& r) {
+    if (a == 0 || b == 0) return r = 0, true;
+    const u64 ua = a < 0 ? 0 - static_cast<u64>(a) : static_cast<u64>(a);
+    const u64 ub = b < 0 ? 0 - static_cast<u64>(b) : static_cast<u64>(b);
+    const U128 p = mul_wide(ua, ub);
+    const bool negative = (a < 0) != (b < 0);
+    if (p.hi || p.lo > static_cast<u64>(kMaxI64) + (negative ? 1u : 0u)) return false;
+    r = negative ? static_cast<i64>(0 - p.lo) : static_cast<i64>(p.lo);
+    return true;
+}
+
+// floor(a / b), b > 0.
+inline i64 floor_div(i64 a, i64 b) { return a >= 0 ? a / b : -((-(a + 1)) / b) - 1; }
+
+inline i64 gcd64(i64 a, i64 b) {
+    a = a < 0 ? -a : a;
+    b = b < 0 ? -b : b;
+    while (b) {
+        const i64 t = a % b;
+        a = b;
+        b = t;
+    }
+    return a;
+}
+
+// "3", "-2", written for a coefficient in a sum: " + 3", " - 2".
+inline std::string signed_term(i64 c, const std::string& what, bool first) {
+    std::string s;
+    const u64 m = c < 0 ? 0 - static_cast<u64>(c) : static_cast<u64>(c);
+    if (first)
+        s = c < 0 ? "-" : "";
+    else
+        s = c < 0 ? " - " : " + ";
+    if (what.empty()) return s + std::to_string(m);
+    if (m != 1) s += std::to_string(m) + "*";
+    return s + what;
+}
+
+}  // namespace pattern_detail
+
+// alpha = (p + sign * sqrt(d)) / q, d > 0 not a square, q > 0: a quadratic irrational.
+struct QuadraticIrrational {
+    std::int64_t p, d, q;
+    int sign;
+};
+
+struct SequenceRule {
+    enum Kind { none, periodic, polynomial, recurrence, beatty };
+    Kind kind;
+    std::uint64_t from;                // the rule gives a_k for k >= from; head holds a_0..a_{from-1}
+    std::vector<std::int64_t> head;
+    std::uint64_t period;              // periodic
+    std::int64_t saltus;               // periodic
+    std::vector<std::int64_t> block;   // periodic: a_from..a_{from+p-1}; polynomial: the differences at from
+    std::vector<std::int64_t> coef;    // recurrence: c_0, c_1, .., c_r (a_{from-r..from-1} in head)
+    QuadraticIrrational alpha;         // beatty
+    std::int64_t shift, offset;        // beatty
+};
+
+namespace pattern_detail {
+
+inline SequenceRule no_sequence_rule() {
+    SequenceRule r;
+    r.kind = SequenceRule::none;
+    r.from = r.period = 0;
+    r.saltus = r.shift = r.offset = 0;
+    QuadraticIrrational none = {0, 0, 1, 1};
+    r.alpha = none;
+    return r;
+}
+
+// C(x, j) for j <= 4 as an exact 64-bit value; false past 2^63.
+inline bool binomial_ok(u64 x, unsigned j, i64& r) {
+    if (j > x) return r = 0, true;
+    U128 num(1);
+    for (unsigned i = 0; i < j; ++i)
+        if (!mul_small(num, x - i, num)) return false;
+    std::uint64_t rem;
+    static const u64 kFact[] = {1, 1, 2, 6, 24};
+    const U128 q = div_small(num, kFact[j], rem);
+    if (q.hi || q.lo > static_cast<u64>(kMaxI64)) return false;
+    r = static_cast<i64>(q.lo);
+    return true;
+}
+
+// floor(K * alpha) + offset for K >= 0, exact; false past 2^63.
+inline bool beatty_term(const QuadraticIrrational& a, u64 big_k, i64 offset, i64& out) {
+    if (big_k == 0) return out = offset, true;
+    // floor((K p + sign * K sqrt d) / q): K sqrt d = sqrt(K^2 d), whose floor is exact in 128 bits.
+    U128 k2;
+    const U128 kk = mul_wide(big_k, big_k);
+    if (!mul_small(kk, static_cast<u64>(a.d), k2)) return false;
+    const u64 root = isqrt_wide(k2);  // floor(K sqrt d); never exact (d is not a square)
+    if (root > static_cast<u64>(kMaxI64)) return false;
+    i64 kp, num;
+    if (big_k > static_cast<u64>(kMaxI64) || !mul_ok(static_cast<i64>(big_k), a.p, kp)) return false;
+    // sign +: floor((Kp + y) / q) = floor((Kp + floor y) / q); sign -: floor((Kp - ceil y) / q).
+    if (!add_ok(kp, a.sign > 0 ? static_cast<i64>(root) : -static_cast<i64>(root) - 1, num)) return false;
+    return add_ok(floor_div(num, a.q), offset, out);
+}
+
+}  // namespace pattern_detail
+
+// a_k, exactly; false when it is past 2^63 in size (or a recurrence needs more
+// than 10^5 steps to reach k).
+inline bool seq_value(const SequenceRule& r, std::uint64_t k, std::int64_t& out) {
+    using namespace pattern_detail;
+    if (k < r.from) return out = r.head[static_cast<std::size_t>(k)], true;
+    const u64 j = k - r.from;
+    switch (r.kind) {
+    case SequenceRule::periodic: {
+        const u64 turns = j / r.period;
+        i64 t;
+        if (turns > static_cast<u64>(kMaxI64) || !mul_ok(static_cast<i64>(turns), r.saltus, t)) return false;
+        return add_ok(r.block[static_cast<std::size_t>(j % r.period)], t, out);
+    }
+    case SequenceRule::polynomial: {
+        i64 sum = 0;
+        for (std::size_t d = 0; d < r.block.size(); ++d) {
+            i64 c, t;
+            if (r.block[d] == 0) continue;
+            if (!binomial_ok(j, static_cast<unsigned>(d), c) || !mul_ok(c, r.block[d], t) || !add_ok(sum, t, sum)) return false;
+        }
+        return out = sum, true;
+    }
+    case SequenceRule::recurrence: {
+        if (j > 100000) return false;
+        const std::size_t order = r.coef.size() - 1;
+        std::vector<i64> last(r.head.end() - static_cast<std::ptrdiff_t>(order), r.head.end());
+        for (u64 i = 0; i <= j; ++i) {
+            i64 next = r.coef[0];
+            for (std::size_t c = 1; c <= order; ++c) {
+                i64 t;
+                if (!mul_ok(r.coef[c], last[order - c], t) || !add_ok(next, t, next)) return false;
+            }
+            last.erase(last.begin());
+            last.push_back(next);
+        }
+        return out = last.back(), true;
+    }
+    case SequenceRule::beatty: {
+        if (k > static_cast<u64>(kMaxI64) - 2) return false;
+        return beatty_term(r.alpha, k + static_cast<u64>(r.shift), r.offset, out);
+    }
+    case SequenceRule::none:
+        break;
+    }
+    return false;
+}
+
+// For a non-decreasing rule: the largest k with a_k <= n (false if a_0 > n, or
+// the rule cannot say: a term it cannot compute before passing n).
+inline bool seq_last_at_most(const SequenceRule& r, std::int64_t n, std::uint64_t& k) {
+    std::int64_t v;
+    if (!seq_value(r, 0, v) || v > n) return false;
+    if (r.kind == SequenceRule::recurrence) {  // exponential growth: walk
+        std::uint64_t i = 0;
+        for (;; ++i) {
+            if (i > 100000) return false;
+            if (!seq_value(r, i + 1, v)) return false;
+            if (v > n) break;
+        }
+        return k = i, true;
+    }
+    // a_lo <= n < a_hi (a term past 2^63 counts as above n: the rule grows).
+    std::uint64_t lo = 0, hi = 1;
+    for (;;) {
+        if (!seq_value(r, hi, v)) {
+            if (r.kind == SequenceRule::beatty || r.kind == SequenceRule::periodic || r.kind == SequenceRule::polynomial)
+                break;  // overflow: past any n
+            return false;
+        }
+        if (v > n) break;
+        lo = hi;
+        if (hi > (static_cast<std::uint64_t>(1) << 62)) return false;
+        hi *= 2;
+    }
+    while (hi - lo > 1) {
+        const std::uint64_t mid = lo + (hi - lo) / 2;
+        if (seq_value(r, mid, v) && v <= n)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return k = lo, true;
+}
+
+namespace pattern_detail {
+
+// For every p in 1..m-1: the least i0 with a_{i+p} - a_i the same for every
+// i0 <= i < m - p (start[p]), from the Z-function of the reversed differences:
+// O(m) for all p at once. (Differences that overflow count as unequal.)
+inline std::vector<std::size_t> tail_starts(const i64* a, std::size_t m) {
+    std::vector<std::size_t> start(m, 0);
+    if (m < 2) return start;
+    const std::size_t n = m - 1;  // rd[j] = a[m-1-j] - a[m-2-j]
+    std::vector<i64> rd(n);
+    std::vector<char> bad(n, 0);
+    for (std::size_t j = 0; j < n; ++j) bad[j] = !add_ok(a[m - 1 - j], -a[m - 2 - j], rd[j]);
+    std::vector<std::size_t> z(n, 0);
+    for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
+        if (i < r) z[i] = std::min(r - i, z[i - l]);
+        while (i + z[i] < n && !bad[z[i]] && !bad[i + z[i]] && rd[z[i]] == rd[i + z[i]]) ++z[i];
+        if (i + z[i] > r) l = i, r = i + z[i];
+    }
+    // d periodic with period p on [i0, m-1-p) <=> a_{i+p} - a_i constant on [i0, m - p)
+    for (std::size_t p = 1; p < m; ++p) start[p] = p < n ? m - 1 - p - z[p] : 0;
+    return start;
+}
+
+// The least period p (then the least start) with a_{k+p} = a_k + s on the
+// whole tail, p seen three times, the start at most half the terms.
+inline SequenceRule fit_periodic(const std::vector<i64>& a, std::size_t min_terms) {
+    SequenceRule r = no_sequence_rule();
+    const std::size_t m = a.size();
+    if (m < min_terms) return r;
+    const std::vector<std::size_t> starts = tail_starts(&a[0], m);
+    for (std::size_t p = 1; 3 * p <= m; ++p) {
+        i64 s;
+        if (!add_ok(a[m - 1], -a[m - 1 - p], s)) continue;
+        const std::size_t from = starts[p];
+        if (from + 3 * p <= m && 2 * from <= m) {
+            r.kind = SequenceRule::periodic;
+            r.from = from;
+            r.period = p;
+            r.saltus = s;
+            r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+            r.block.assign(a.begin() + static_cast<std::ptrdiff_t>(from), a.begin() + static_cast<std::ptrdiff_t>(from + p));
+            return r;
+        }
+    }
+    return r;
+}
+
+// Degree 2..4: the d-th differences constant from `from` <= 2 on.
+inline SequenceRule fit_polynomial(const std::vector<i64>& a) {
+    SequenceRule r = no_sequence_rule();
+    const std::size_t m = a.size();
+    for (unsigned d = 2; d <= 4; ++d)
+        for (std::size_t from = 0; from <= 2; ++from) {
+            if (m < from + d + 4) continue;
+            // differences of a[from..m-1]
+            std::vector<i64> row(a.begin() + static_cast<std::ptrdiff_t>(from), a.end()), lead;
+            bool ok = true;
+            for (unsigned level = 0; level <= d && ok; ++level) {
+                lead.push_back(row[0]);
+                if (level == d) break;
+                for (std::size_t i = 0; i + 1 < row.size() && ok; ++i) ok = add_ok(row[i + 1], -row[i], row[i]);
+                row.pop_back();
+            }
+            for (std::size_t i = 1; i < row.size() && ok; ++i) ok = row[i] == row[0];
+            if (!ok || row[0] == 0) continue;  // degree lower (found before) or not constant
+            if (from > 0) {  // a head term must not fit the polynomial, or `from` is not the least
+                r.kind = SequenceRule::polynomial;
+                r.from = from;
+                r.block = lead;
+                r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+                SequenceRule shifted = r;
+                shifted.from = from - 1;
+                shifted.head.pop_back();
+                // the polynomial one step earlier: a_{from-1} = sum_j lead_j C(-1, j) = sum_j (-1)^j lead_j
+                i64 back = 0;
+                for (std::size_t j = 0; j < lead.size(); ++j) back += (j % 2 ? -1 : 1) * lead[j];
+                if (back == a[from - 1]) continue;
+            }
+            r.kind = SequenceRule::polynomial;
+            r.from = from;
+            r.block = lead;
+            r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+            return r;
+        }
+    return r;
+}
+
+// a_k = c_0 + c_1 a_{k-1} + ... + c_r a_{k-r} for every k >= from (from >= r).
+inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
+    SequenceRule r = no_sequence_rule();
+    const std::size_t m = a.size();
+    for (std::size_t order = 1; order <= 3; ++order)
+        for (std::size_t from = order; from <= order + 1; ++from) {
+            if (m < from + order + 1 + 3) continue;
+            int c[4] = {0, -4, -4, -4};
+            for (;;) {
+                // c_0 from the first equation
+                bool ok = true;
+                i64 c0 = a[from];
+                for (std::size_t j = 1; j <= order && ok; ++j) {
+                    i64 t;
+                    ok = mul_ok(c[j], a[from - j], t) && add_ok(c0, -t, c0);
+                }
+                const bool unit = order == 1 ? c[1] == 1 : order == 2 ? (c[1] == 2 && c[2] == -1)
+                                                                     : (c[1] == 3 && c[2] == -3 && c[3] == 1);
+                const bool degenerate = c[order] == 0 || unit;
+                for (std::size_t k = from + 1; k < m && ok && !degenerate; ++k) {
+                    i64 want = c0;
+                    for (std::size_t j = 1; j <= order && ok; ++j) {
+                        i64 t;
+                        ok = mul_ok(c[j], a[k - j], t) && add_ok(want, t, want);
+                    }
+                    ok = ok && want == a[k];
+                }
+                bool grows = ok && !degenerate;
+                // growth: strictly increasing over the last terms (so the inverse can walk it)
+                for (std::size_t k = m - 4; grows && k + 1 < m; ++k) grows = a[k + 1] > a[k];
+                if (grows) {
+                    r.kind = SequenceRule::recurrence;
+                    r.from = from;
+                    r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+                    r.coef.assign(1, c0);
+                    for (std::size_t j = 1; j <= order; ++j) r.coef.push_back(c[j]);
+                    return r;
+                }
+                std::size_t j = 1;
+                while (j <= order && c[j] == 4) c[j++] = -4;
+                if (j > order) break;
+                ++c[j];
+            }
+        }
+    return r;
+}
+
+// The quadratic irrational with continued fraction [t_0; .., t_{pre-1}, (block)*].
+inline bool quadratic_from_terms(const std::vector<i64>& pre, const std::vector<i64>& block, QuadraticIrrational& out) {
+    // y = [block; y] = (A y + B) / (C y + D)
+    i64 A = 1, B = 0, C = 0, D = 1;
+    for (std::size_t i = 0; i < block.size(); ++i) {  // M = M * [[t, 1], [1, 0]]
+        const i64 t = block[i];
+        const i64 nA = A * t + B, nB = A, nC = C * t + D, nD = C;
+        A = nA, B = nB, C = nC, D = nD;
+        if (A > 1000000 || C > 1000000) return false;
+    }
+    // C y^2 + (D - A) y - B = 0: y = (a + sqrt(delta)) / c
+    const i64 a = A - D, delta = (A - D) * (A - D) + 4 * B * C, c = 2 * C;
+    if (c <= 0) return false;
+    i64 E = 1, F = 0, G = 0, H = 1;
+    for (std::size_t i = 0; i < pre.size(); ++i) {
+        const i64 t = pre[i];
+        const i64 nE = E * t + F, nF = E, nG = G * t + H, nH = G;
+        E = nE, F = nF, G = nG, H = nH;
+        if (E > 1000000 || G > 1000000) return false;
+    }
+    // x = (E y + F) / (G y + H) = (N1 + N2 sqrt) / (D1 + D2 sqrt)
+    const i64 n1 = E * a + F * c, n2 = E, d1 = G * a + H * c, d2 = G;
+    i64 p = n1 * d1 - n2 * d2 * delta, s = n2 * d1 - n1 * d2, q = d1 * d1 - d2 * d2 * delta;
+    if (q == 0 || s == 0) return false;
+    if (q < 0) p = -p, s = -s, q = -q;
+    const int sign = s < 0 ? -1 : 1;
+    const i64 as = s < 0 ? -s : s;
+    // s sqrt(delta) = sqrt(s^2 delta), after dividing p, q and s by their common factor
+    const i64 g = gcd64(gcd64(p, q), as);
+    p /= g, q /= g;
+    i64 rad;
+    if (!mul_ok((as / g) * (as / g), delta, rad)) return false;
+    out.p = p;
+    out.q = q;
+    out.d = rad;
+    out.sign = sign;
+    // not a square
+    i64 r0 = static_cast<i64>(isqrt_wide(U128(static_cast<u64>(rad))));
+    return r0 * r0 != rad;
+}
+
+// Whether alpha >= n / den (den > 0), exactly: sign * den * sqrt(d) >= n q - den p.
+inline bool quadratic_at_least(const QuadraticIrrational& x, i64 n, i64 den) {
+    i64 a, b, t;
+    if (!mul_ok(n, x.q, a) || !mul_ok(den, x.p, b) || !add_ok(a, -b, t)) return false;
+    // compare den^2 d with t^2 (128 bits)
+    const U128 lhs_d = mul_wide(static_cast<u64>(den), static_cast<u64>(den));
+    U128 lhs;
+    if (!mul_small(lhs_d, static_cast<u64>(x.d), lhs)) return x.sign > 0;  // huge left side
+    const u64 at = t < 0 ? 0 - static_cast<u64>(t) : static_cast<u64>(t);
+    const U128 rhs = mul_wide(at, at);
+    if (x.sign > 0) return t <= 0 || rhs < lhs;  // den sqrt d >= t
+    return t < 0 && lhs < rhs;                   // -den sqrt d >= t
+}
+
+// The continued-fraction terms shared by every x in [ln/ld, hn/hd) (ld, hd > 0; lo < hi).
+inline std::vector<i64> shared_cf_terms(u64 ln, u64 ld, u64 hn, u64 hd, bool lo_in, bool hi_in) {
+    std::vector<i64> terms;
+    while (terms.size() < 40) {
+        const u64 a = ln / ld;
+        const bool below_next = U128(hn) < mul_wide(a + 1, hd) || (mul_wide(a + 1, hd) == U128(hn) && !hi_in);
+        if (!below_next) break;
+        terms.push_back(static_cast<i64>(a));
+        const u64 lr = ln - a * ld, hr = hn - a * hd;
+        if (lr == 0) break;
+        const u64 nln = hd, nld = hr, nhn = ld, nhd = lr;
+        const bool nlo_in = hi_in, nhi_in = lo_in;
+        ln = nln, ld = nld, hn = nhn, hd = nhd, lo_in = nlo_in, hi_in = nhi_in;
+    }
+    return terms;
+}
+
+// a_k = floor((k + shift) * alpha) + offset for k >= from (from <= 4, the
+// terms before it a head), alpha irrational and recognised; shift in -4..4,
+// offset within one of what the mean slope suggests.
+inline SequenceRule fit_beatty(const std::vector<i64>& a) {
+    SequenceRule r = no_sequence_rule();
+    const std::size_t m = a.size();
+    if (m < 8) return r;
+    for (std::size_t from = 0; from <= 4 && from + 8 <= m; ++from) {
+        if (a[m - 1] <= a[from]) return r;
+        const double slope = static_cast<double>(a[m - 1] - a[from]) / static_cast<double>(m - 1 - from);
+        for (int shift = -4; shift <= 4; ++shift) {
+            if (static_cast<i64>(from) + shift < 0) continue;
+            const i64 guess = a[from] - static_cast<i64>(std::floor((static_cast<double>(from) + shift) * slope));
+            for (i64 offset = guess - 1; offset <= guess + 1; ++offset) {
+                // alpha in [ln/ld, hn/hd): b_K <= K alpha < b_K + 1, K = k + shift
+                u64 ln = 0, ld = 1, hn = 1, hd = 0;
+                bool ok = true;
+                for (std::size_t k = from; k < m && ok; ++k) {
+                    const u64 big_k = static_cast<u64>(static_cast<i64>(k) + shift);
+                    const i64 b = a[k] - offset;
+                    if (big_k == 0) {
+                        ok = b == 0;
+                        continue;
+                    }
+                    if (b < 0 || b > (static_cast<i64>(1) << 40)) {
+                        ok = false;
+                        break;
+                    }
+                    const u64 ub = static_cast<u64>(b);
+                    if (mul_wide(ln, big_k) < mul_wide(ub, ld)) ln = ub, ld = big_k;
+                    if (hd == 0 || mul_wide(ub + 1, hd) < mul_wide(hn, big_k)) hn = ub + 1, hd = big_k;
+                    ok = mul_wide(ln, hd) < mul_wide(hn, ld);
+                }
+                if (!ok || hd == 0) continue;
+                const std::vector<i64> terms = shared_cf_terms(ln, ld, hn, hd, true, false);
+                // a periodic tail: at most 2 terms before, a block of at most 6 seen three times
+                for (std::size_t len = 1; len <= 6; ++len)
+                    for (std::size_t pre = 0; pre <= 2; ++pre) {
+                        if (terms.size() < pre + 3 * len) continue;
+                        bool periodic = true;
+                        for (std::size_t i = pre; i + len < terms.size() && periodic; ++i) periodic = terms[i] == terms[i + len];
+                        if (!periodic) continue;
+                        QuadraticIrrational x;
+                        const std::vector<i64> head(terms.begin(), terms.begin() + static_cast<std::ptrdiff_t>(pre));
+                        const std::vector<i64> block(terms.begin() + static_cast<std::ptrdiff_t>(pre),
+                                                     terms.begin() + static_cast<std::ptrdiff_t>(pre + len));
+                        if (!quadratic_from_terms(head, block, x)) continue;
+                        if (!quadratic_at_least(x, static_cast<i64>(ln), static_cast<i64>(ld)) ||
+                            quadratic_at_least(x, static_cast<i64>(hn), static_cast<i64>(hd)))
+                            continue;
+                        r.kind = SequenceRule::beatty;
+                        r.from = from;
+                        r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+                        r.alpha = x;
+                        r.shift = shift;
+                        r.offset = offset;
+                        // every term again by the exact formula (the interval is the proof; this guards it)
+                        bool all = true;
+                        for (std::size_t k = 0; k < m && all; ++k) {
+                            i64 v;
+                            all = seq_value(r, k, v) && v == a[k];
+                        }
+                        if (all) return r;
+                        r = no_sequence_rule();
+                    }
+            }
+        }
+    }
+    return r;
+}
+
+// Parameters a rule needs: the simplest fit wins.
+inline std::size_t sequence_cost(const SequenceRule& r) {
+    switch (r.kind) {
+    case SequenceRule::periodic: return static_cast<std::size_t>(r.from + r.period) + (r.saltus != 0);
+    case SequenceRule::polynomial: return static_cast<std::size_t>(r.from) + r.block.size();
+    case SequenceRule::recurrence: return static_cast<std::size_t>(r.from) + 2 * r.coef.size();
+    case SequenceRule::beatty: return static_cast<std::size_t>(r.from) + 3;
+    case SequenceRule::none: break;
+    }
+    return static_cast<std::size_t>(-1);
+}
+
+}  // namespace pattern_detail
+
+// The simplest rule (periodic, polynomial, recurrence, Beatty: the fewest
+// parameters, head terms counted) that fits every term of a, each kind with
+// three terms to spare; kind none if none does.
+// min_terms: fewer terms give none.
+inline SequenceRule fit_sequence(const std::vector<std::int64_t>& a, std::size_t min_terms = 6) {
+    using namespace pattern_detail;
+    if (a.size() < min_terms) return no_sequence_rule();
+    const SequenceRule fits[] = {fit_periodic(a, min_terms), fit_polynomial(a), fit_recurrence(a), fit_beatty(a)};
+    std::size_t best = 0;
+    for (std::size_t i = 1; i < 4; ++i)
+        if (sequence_cost(fits[i]) < sequence_cost(fits[best])) best = i;
+    return fits[best];
+}
+
+namespace pattern_detail {
+
+// The polynomial sum_j lead_j C(k - from, j) in powers of k: "(k^2 + k)/2".
+inline std::string polynomial_text(const std::vector<i64>& lead, u64 from, const std::string& k) {
+    // values at k = from .. from + d, then the monomial coefficients times 24 (= 4!)
+    const std::size_t d = lead.size() - 1;
+    // Stirling numbers of the first kind s(j, i) (signed): C(x, j) = sum_i s(j,i) x^i / j!
+    static const i64 kS[5][5] = {{1, 0, 0, 0, 0}, {0, 1, 0, 0, 0}, {0, -1, 1, 0, 0}, {0, 2, -3, 1, 0}, {0, -6, 11, -6, 1}};
+    static const i64 kScale[5] = {24, 24, 12, 4, 1};  // 24 / j!
+    // in x = k - from: coefficients c_i of x^i, times 24
+    i64 cx[5] = {0, 0, 0, 0, 0};
+    for (std::size_t j = 0; j <= d; ++j)
+        for (std::size_t i = 0; i <= j; ++i) cx[i] += lead[j] * kS[j][i] * kScale[j];
+    // substitute x = k - from: (k - f)^i = sum_t C(i, t) k^t (-f)^(i - t)
+    static const i64 kC[5][5] = {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
+    i64 ck[5] = {0, 0, 0, 0, 0};
+    const i64 f = static_cast<i64>(from);
+    for (std::size_t i = 0; i <= d; ++i) {
+        for (std::size_t t = i + 1; t-- > 0;) {
+            // coefficient of k^t from (k - f)^i: C(i, t) (-f)^(i-t)
+            i64 pf = 1;
+            for (std::size_t e = 0; e < i - t; ++e) pf *= -f;
+            ck[t] += cx[i] * kC[i][t] * pf;
+        }
+    }
+    i64 g = 24;
+    for (std::size_t i = 0; i <= d; ++i) g = gcd64(g, ck[i]);
+    const i64 den = 24 / g;
+    std::string s;
+    std::size_t terms = 0;
+    for (std::size_t i = d + 1; i-- > 0;) {
+        const i64 c = ck[i] / g;
+        if (c == 0) continue;
+        const std::string power = i == 0 ? "" : i == 1 ? k : k + "^" + std::to_string(i);
+        s += signed_term(c, power, s.empty());
+        ++terms;
+    }
+    if (s.empty()) s = "0";
+    if (den != 1) s = (terms > 1 ? "(" + s + ")" : s) + "/" + std::to_string(den);
+    return s;
+}
+
+inline std::string quadratic_text(const QuadraticIrrational& x) {
+    std::string root = "sqrt(" + std::to_string(x.d) + ")";
+    std::string num = x.p == 0 ? (x.sign < 0 ? "-" : "") + root
+                               : std::to_string(x.p) + (x.sign < 0 ? " - " : " + ") + root;
+    if (x.q == 1) return x.p == 0 ? num : "(" + num + ")";
+    return "(" + num + ")/" + std::to_string(x.q);
+}
+
+inline std::string list_text(const std::vector<i64>& v, std::size_t most = 40) {
+    std::string s;
+    for (std::size_t i = 0; i < v.size() && i < most; ++i) s += (i ? " " : "") + std::to_string(v[i]);
+    if (v.size() > most) s += " ...";
+    return s;
+}
+
+}  // namespace pattern_detail
+
+// The rule in words for a sequence named `a` indexed by `k`: "a_k = k^2",
+// "a_k = 2*a_(k-1) + 1 from a_0 = 1", "a_k = floor(k*(1 + sqrt(5))/2)".
+// call: written f(k), f(k - 1), f(0) instead of a_k, a_(k-1), a_0.
+inline std::string seq_text(const SequenceRule& r, const std::string& a = "a", const std::string& k = "k", bool call = false) {
+    using namespace pattern_detail;
+    const std::string ak = call ? a + "(" + k + ")" : a + "_" + k;
+    std::string s;
+    std::string from = r.from ? " for " + k + " >= " + std::to_string(r.from) : "";
+    switch (r.kind) {
+    case SequenceRule::periodic: {
+        const std::string shifted = r.from ? "(" + k + " - " + std::to_string(r.from) + ")" : k;
+        if (r.period == 1)
+            s = ak + " = " + (r.saltus == 0 ? std::to_string(r.block[0])
+                                             : polynomial_text(std::vector<i64>{r.block[0], r.saltus}, r.from, k));
+        else {
+            s = ak + " = [" + list_text(r.block) + "][" + shifted + " mod " + std::to_string(r.period) + "]";
+            if (r.saltus) s += signed_term(r.saltus, "floor(" + shifted + "/" + std::to_string(r.period) + ")", false);
+        }
+        break;
+    }
+    case SequenceRule::polynomial:
+        s = ak + " = " + polynomial_text(r.block, r.from, k);
+        break;
+    case SequenceRule::recurrence: {
+        s = ak + " = ";
+        bool first = true;
+        for (std::size_t j = 1; j < r.coef.size(); ++j)
+            if (r.coef[j]) {
+                s += signed_term(r.coef[j], call ? a + "(" + k + " - " + std::to_string(j) + ")" : a + "_(" + k + "-" + std::to_string(j) + ")", first);
+                first = false;
+            }
+        if (r.coef[0]) s += signed_term(r.coef[0], "", false);
+        s += " from ";
+        for (std::size_t j = 0; j < r.head.size(); ++j)
+            s += (j ? ", " : "") + (call ? a + "(" + std::to_string(j) + ")" : a + "_" + std::to_string(j)) + " = " + std::to_string(r.head[j]);
+        return s;
+    }
+    case SequenceRule::beatty: {
+        const std::string kk = r.shift ? "(" + k + signed_term(r.shift, "", false) + ")" : k;
+        s = ak + " = floor(" + kk + "*" + quadratic_text(r.alpha) + ")";
+        if (r.offset) s += signed_term(r.offset, "", false);
+        break;
+    }
+    case SequenceRule::none:
+        return "no rule";
+    }
+    if (r.from) s += from + " (" + list_text(r.head) + " before)";
+    return s;
+}
+
+}  // namespace nimkit
+
+#endif

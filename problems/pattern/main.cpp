@@ -1,0 +1,84 @@
+// pattern - the rule a table follows, and its values far past the table: a
+// table of integers on stdin (a game's Grundy values, 0/1 verdicts, anything),
+// its rules on stdout, or with --at the value at each index asked (`unknown`
+// where no trusted rule speaks or two disagree). Usage: problems/pattern/README.md.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "nimkit/args.hpp"
+#include "nimkit/pattern_report.hpp"
+#include "nimkit/solver.hpp"
+
+static const char kHelp[] =
+    "usage: pattern [--from S] [--at N[,N...]]... < table\n"
+    "       pattern --pairs [--from S] [--at A,B]... < rows\n"
+    "       pattern --family [--from S] [--at K,N]... < members\n"
+    "The table: whitespace-separated signed 64-bit integers f(S), f(S+1), ...; a line\n"
+    "  starting with # is a comment. --from S: the index of the first value (default 0,\n"
+    "  at most 10^18).\n"
+    "Without --at: the rules that fit the whole table, simplest first, one a line, each\n"
+    "  with the range it was checked on: periods and arithmetic periods (with a\n"
+    "  preperiod), formulas (n^2, floor(n*alpha)), functions of n (Omega, v2, popcount,\n"
+    "  floor(sqrt n), ...), the positions of a value (sets, their 'and'/'or', sequences),\n"
+    "  runs whose ends follow a rule, f(2n) and f(2n+1) from f(n). A rule is trusted\n"
+    "  only if the same rule is what the first half and the first three quarters of\n"
+    "  the table show; fits that are not trusted are listed with the reason; then\n"
+    "  'no rule found' when none is trusted. Rules are observed: a table alone proves\n"
+    "  nothing past itself.\n"
+    "--at N (repeatable, or N1,N2,...; N <= 10^18): only the values, one line per N\n"
+    "  in the order given: the table's value inside it, else the value every trusted\n"
+    "  rule that speaks at N gives, else 'unknown' (also when two disagree).\n"
+    "--pairs: a table of two numbers, one line per a = S, S+1, ... holding f(a, S),\n"
+    "  f(a, S+1), ... (every line as long); rules: a sum (xor or +) of the first row\n"
+    "  and column, a function of a+b, |a-b|, min or max, periods in a and b, the\n"
+    "  positions of 0 as pairs {a_k, b_k} (Wythoff's shape, Beatty sequences), each\n"
+    "  row's positions of 0 an interval. --at A,B.\n"
+    "--family: one member a line, 'k: f_k(S) f_k(S+1) ...'; each member's rules, and\n"
+    "  the family's (periods, starts and the values of a period as functions of k,\n"
+    "  cases on k mod m). --at K,N, also for K not among the lines.\n"
+    "--max-values M: refuse a table of more than M values (default 4000000; about\n"
+    "  200 bytes a value while the finder runs).\n";
+
+int main(int argc, char** argv) {
+    std::vector<std::string> from, at, max_values;
+    bool pairs = false, family = false;
+    return nimkit::run_solver(
+        argc, argv, "pattern", kHelp,
+        {{"--from", &from}, {"--at", &at}, {"--pairs", &pairs}, {"--family", &family}, {"--max-values", &max_values}},
+        [&](nimkit::Reader& in, nimkit::Writer& out) {
+            if (pairs && family) throw nimkit::usage_error("--pairs and --family do not go together");
+            const std::uint64_t first = from.empty() ? 0 : nimkit::number_arg(from.back(), "--from", nimkit::kPatternMaxIndex);
+            const std::size_t most = static_cast<std::size_t>(
+                max_values.empty() ? nimkit::kPatternMostValues : nimkit::number_arg(max_values.back(), "--max-values", 100000000));
+            const std::vector<std::vector<std::int64_t> > queries = nimkit::parse_at(at, pairs || family ? 2 : 1, family);
+            std::int64_t v;
+            if (pairs) {
+                std::vector<std::int64_t> values;
+                std::size_t rows, cols;
+                nimkit::read_pattern_rows(in, values, rows, cols, most);
+                const nimkit::PairReport r = nimkit::find_pair_pattern(values, rows, cols, first);
+                if (at.empty()) return nimkit::print_pair_rules(out, r);
+                for (std::size_t i = 0; i < queries.size(); ++i)
+                    out.put(nimkit::pair_value(r, static_cast<std::uint64_t>(queries[i][0]), static_cast<std::uint64_t>(queries[i][1]), v)
+                                ? std::to_string(v) + "\n" : "unknown\n");
+            } else if (family) {
+                std::vector<std::int64_t> keys;
+                std::vector<std::vector<std::int64_t> > tables;
+                nimkit::read_pattern_family(in, keys, tables, most);
+                const nimkit::FamilyReport r = nimkit::find_family_pattern(keys, tables, first);
+                if (at.empty()) return nimkit::print_family_rules(out, r);
+                for (std::size_t i = 0; i < queries.size(); ++i)
+                    out.put(nimkit::family_value(r, queries[i][0], static_cast<std::uint64_t>(queries[i][1]), v)
+                                ? std::to_string(v) + "\n" : "unknown\n");
+            } else {
+                std::vector<std::int64_t> values;
+                nimkit::read_pattern_values(in, values, most);
+                const nimkit::PatternReport r = nimkit::find_pattern(values, first);
+                if (at.empty()) return nimkit::print_pattern_rules(out, r);
+                for (std::size_t i = 0; i < queries.size(); ++i)
+                    out.put(nimkit::pattern_value(r, static_cast<std::uint64_t>(queries[i][0]), v) ? std::to_string(v) + "\n"
+                                                                                                  : "unknown\n");
+            }
+        });
+}
