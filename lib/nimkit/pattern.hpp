@@ -89,9 +89,10 @@ inline HeapBounds declared_bounds(std::size_t most_taken, std::size_t most_heaps
     return b;
 }
 
-// M(x) = mul * x + add (affine), or the pairs (x, M(x)) seen (a map).
+// M(x) = mul * x + add (affine), or the pairs (x, M(x)) seen (a map); a
+// binary rule's by_index map reads the index n instead of f(n).
 struct ValueMap {
-    bool affine;
+    bool affine, by_index;
     std::int64_t mul, add;
     std::vector<std::pair<std::int64_t, std::int64_t> > pairs;  // sorted by x
 };
@@ -128,6 +129,9 @@ struct PatternRule {
     // binary: f(base * n + r) = maps[r](f(n)) for n >= from
     unsigned base;
     std::vector<ValueMap> maps;
+    // a rule about g(m) = f(m - shift) - slope * (m - shift): f(n) = g(n + shift) + slope * n;
+    // first, last and from are then in m (0, 0: the rule is about f itself)
+    std::int64_t shift, slope;
 };
 
 // What one rule says at n: nothing, the value, or only "not that value".
@@ -136,6 +140,8 @@ struct PatternPrediction {
     Kind kind;
     std::int64_t v;
 };
+
+struct PairRule;
 
 struct PatternReport {
     std::uint64_t first;                 // the table is f(first..first + values.size() - 1)
@@ -158,7 +164,7 @@ inline PatternRule blank_rule(PatternRule::Kind kind, u64 first, u64 last) {
     r.period = 0;
     r.saltus = 0;
     r.feature = -1;
-    r.map.affine = false;
+    r.map.affine = r.map.by_index = false;
     r.map.mul = r.map.add = 0;
     r.extended = false;
     r.extend = no_sequence_rule();
@@ -171,6 +177,7 @@ inline PatternRule blank_rule(PatternRule::Kind kind, u64 first, u64 last) {
     r.starts = r.values = no_sequence_rule();
     r.step = 0;
     r.base = 0;
+    r.shift = r.slope = 0;
     return r;
 }
 
@@ -238,9 +245,10 @@ inline std::string range_text(u64 first, u64 last) {
 
 }  // namespace pattern_detail
 
-// What rule r says at n (beyond the table; n <= 2^62).
-inline PatternPrediction rule_prediction(const PatternRule& r, std::uint64_t n) {
-    using namespace pattern_detail;
+namespace pattern_detail {
+
+// What r says of g at m (f itself when shift = slope = 0).
+inline PatternPrediction prediction_in_view(const PatternRule& r, std::uint64_t n) {
     PatternPrediction none = {PatternPrediction::nothing, 0};
     if (n < r.from || n > (static_cast<u64>(1) << 62)) return none;
     PatternPrediction p = {PatternPrediction::value, 0};
@@ -291,32 +299,54 @@ inline PatternPrediction rule_prediction(const PatternRule& r, std::uint64_t n) 
     return none;
 }
 
-namespace pattern_detail {
-
-// The binary rule needs the table: f at the ancestor, then the maps back down.
-inline PatternPrediction binary_prediction(const PatternRule& r, const PatternReport& t, u64 n) {
+// The binary rule needs the table: g at the ancestor, then the maps back down.
+inline PatternPrediction binary_prediction(const PatternRule& r, const PatternReport& t, u64 m) {
     PatternPrediction none = {PatternPrediction::nothing, 0};
     std::vector<unsigned> digits;
-    u64 x = n;
+    u64 x = m;
     while (x > r.last) {
         digits.push_back(static_cast<unsigned>(x % r.base));
         x /= r.base;
         if (x < r.from) return none;
     }
-    if (x < t.first) return none;
-    i64 v = t.values[static_cast<std::size_t>(x - t.first)];
-    for (std::size_t i = digits.size(); i-- > 0;)
-        if (!map_apply(r.maps[digits[i]], v, v)) return none;
+    const i64 n = static_cast<i64>(x) - r.shift;  // the ancestor's index in f
+    if (n < static_cast<i64>(t.first) || static_cast<u64>(n) - t.first >= t.values.size()) return none;
+    i64 v = t.values[static_cast<std::size_t>(static_cast<u64>(n) - t.first)] - r.slope * n;
+    for (std::size_t i = digits.size(); i-- > 0; x = x * r.base + digits[i]) {
+        const ValueMap& m = r.maps[digits[i]];
+        if (x > static_cast<u64>(kMaxI64) || !map_apply(m, m.by_index ? static_cast<i64>(x) : v, v)) return none;
+    }
     PatternPrediction p = {PatternPrediction::value, v};
+    return p;
+}
+
+// f(n) from what r says of g(n + shift), plus slope * n.
+inline PatternPrediction from_view(const PatternRule& r, u64 n, PatternPrediction p) {
+    PatternPrediction none = {PatternPrediction::nothing, 0};
+    i64 lift;
+    if (p.kind == PatternPrediction::nothing || !mul_ok(r.slope, static_cast<i64>(n), lift) || !add_ok(p.v, lift, p.v))
+        return none;
     return p;
 }
 
 }  // namespace pattern_detail
 
+// What rule r says at n (beyond the table; n <= 2^62); binary rules need the
+// report's table: the overload below.
+inline PatternPrediction rule_prediction(const PatternRule& r, std::uint64_t n) {
+    using namespace pattern_detail;
+    PatternPrediction none = {PatternPrediction::nothing, 0};
+    if (n > (static_cast<u64>(1) << 62) || (r.shift < 0 && n < static_cast<u64>(-r.shift))) return none;
+    return from_view(r, n, prediction_in_view(r, static_cast<u64>(static_cast<i64>(n) + r.shift)));
+}
+
 // What rule r says at n, given the report it belongs to (binary rules read the table).
 inline PatternPrediction rule_prediction(const PatternRule& r, const PatternReport& t, std::uint64_t n) {
-    if (r.kind == PatternRule::binary) return pattern_detail::binary_prediction(r, t, n);
-    return rule_prediction(r, n);
+    using namespace pattern_detail;
+    if (r.kind != PatternRule::binary) return rule_prediction(r, n);
+    PatternPrediction none = {PatternPrediction::nothing, 0};
+    if (n > (static_cast<u64>(1) << 62) || (r.shift < 0 && n < static_cast<u64>(-r.shift))) return none;
+    return from_view(r, n, binary_prediction(r, t, static_cast<u64>(static_cast<i64>(n) + r.shift)));
 }
 
 namespace pattern_detail {
@@ -497,6 +527,11 @@ inline void detect_function(const Table& t, int id, const i64* F, std::vector<Pa
         h = affine_text(r.map.mul, r.map.add, feature_name(id));
     } else {
         if (pairs.size() * 4 > used) return;  // too few n for each value of F: any table would fit
+        // the values F takes in the second half must not all map to one value (a constant tail says that)
+        std::vector<i64> late;
+        for (std::size_t i = t.len / 2; i < t.len && late.size() < 2; ++i)
+            if (F[i] != kUndefined && std::find(late.begin(), late.end(), t.v[i]) == late.end()) late.push_back(t.v[i]);
+        if (late.size() < 2) return;
         r.map.pairs = pairs;
         bool consecutive = true;
         for (std::size_t i = 1; i < pairs.size() && consecutive; ++i) consecutive = pairs[i].first == pairs[i - 1].first + 1;
@@ -504,9 +539,10 @@ inline void detect_function(const Table& t, int id, const i64* F, std::vector<Pa
             std::vector<i64> ys;
             for (std::size_t i = 0; i < pairs.size(); ++i) ys.push_back(pairs[i].second);
             r.extend = fit_sequence(ys, 6);
-            if (r.extend.kind != SequenceRule::none) {
+            if (r.extend.kind != SequenceRule::none) {  // the rule gives every pair again: it alone is kept
                 r.extended = true;
                 r.extend_from = pairs[0].first;
+                r.map.pairs.clear();
             }
         }
         if (r.extended && pairs[0].first == 0 && r.extend.kind == SequenceRule::periodic && r.extend.from == 0 &&
@@ -582,63 +618,49 @@ inline void detect_sets(const Table& t, const SetTarget& target, const std::vect
     base.inside = target.u;
     base.outside = target.w;
     base.has_outside = target.two;
-    // one literal, from n0 on (n0 within the first quarter)
+    // one literal, or an "and" / "or" of two (not two residues: a period says
+    // that), from n0 on (n0 within the first quarter): the last point where the
+    // words differ, scanning from the end
     for (std::size_t a = 0; a < atoms.size(); ++a) {
         if (!usable[a]) continue;
-        for (int neg = 0; neg < 2; ++neg) {
-            std::size_t w = words, last_bad = 0;
-            bool bad = false;
-            while (w-- > 0) {
-                const u64 m = w + 1 == words ? tail_mask : ~static_cast<u64>(0);
-                const u64 lit = neg ? ~atoms[a][w] : atoms[a][w];
-                const u64 diff = (lit ^ z[w]) & m;
-                if (diff) {
-                    std::size_t top = 63;
-                    while (!(diff >> top & 1)) --top;
-                    last_bad = w * 64 + top;
-                    bad = true;
-                    break;
-                }
-            }
-            const std::size_t start = bad ? last_bad + 1 : 0;
-            if (4 * start > L) continue;
-            if (!enough_members(z, start, L)) continue;
-            PatternRule r = base;
-            r.atom1 = static_cast<int>(a);
-            r.negated1 = neg != 0;
-            r.from = t.first + start;
-            r.cost = target.two ? 25 : 65;
-            r.text = set_text(r);
-            out.push_back(r);
-        }
-    }
-    // two literals, "and" / "or", on the whole table; not two residues (a period says that)
-    for (std::size_t a = 0; a < atoms.size(); ++a) {
-        if (!usable[a]) continue;
-        for (std::size_t b = a + 1; b < atoms.size(); ++b) {
-            if (!usable[b] || (static_cast<int>(a) >= atom_special_count && static_cast<int>(b) >= atom_special_count)) continue;
-            for (int form = 0; form < 8; ++form) {
+        for (std::size_t b = a; b < atoms.size(); ++b) {
+            if (!usable[b] || (b > a && static_cast<int>(a) >= atom_special_count && static_cast<int>(b) >= atom_special_count))
+                continue;
+            for (int form = 0; form < (b == a ? 2 : 8); ++form) {
                 const bool na = form & 1, nb = form & 2, orr = form & 4;
-                bool ok = true;
-                for (std::size_t w = 0; w < words && ok; ++w) {
+                std::size_t w = words, start = 0;
+                while (w-- > 0) {
                     const u64 m = w + 1 == words ? tail_mask : ~static_cast<u64>(0);
                     const u64 x = na ? ~atoms[a][w] : atoms[a][w], y = nb ? ~atoms[b][w] : atoms[b][w];
-                    ok = (((orr ? (x | y) : (x & y)) ^ z[w]) & m) == 0;
+                    const u64 diff = ((b == a ? x : orr ? (x | y) : (x & y)) ^ z[w]) & m;
+                    if (diff) {
+                        std::size_t top = 63;
+                        while (!(diff >> top & 1)) --top;
+                        start = w * 64 + top + 1;
+                        break;
+                    }
                 }
-                if (!ok || !enough_members(z, 0, L)) continue;
-                // each literal matters: the pair differs from either literal alone on 3 points of the first half
-                Bits la(words), lb(words);
-                for (std::size_t w = 0; w < words; ++w) la[w] = na ? ~atoms[a][w] : atoms[a][w], lb[w] = nb ? ~atoms[b][w] : atoms[b][w];
-                if (differ_below(la, z, L / 2) < 3 || differ_below(lb, z, L / 2) < 3) continue;
+                if (4 * start > L || !enough_members(z, start, L)) continue;
                 PatternRule r = base;
-                // the special set first in the text when the other is a residue ("n is odd or ...")
-                const bool swap = static_cast<int>(a) < atom_special_count && static_cast<int>(b) >= atom_special_count;
-                r.atom1 = static_cast<int>(swap ? b : a);
-                r.negated1 = swap ? nb : na;
-                r.atom2 = static_cast<int>(swap ? a : b);
-                r.negated2 = swap ? na : nb;
-                r.op = orr ? 2 : 1;
-                r.cost = target.two ? 35 : 75;
+                r.from = t.first + start;
+                if (b == a) {
+                    r.atom1 = static_cast<int>(a);
+                    r.negated1 = na;
+                    r.cost = target.two ? 25 : 65;
+                } else {
+                    // each literal matters: the pair differs from either literal alone on 3 points of the first half
+                    Bits la(words), lb(words);
+                    for (std::size_t v = 0; v < words; ++v) la[v] = na ? ~atoms[a][v] : atoms[a][v], lb[v] = nb ? ~atoms[b][v] : atoms[b][v];
+                    if (differ_below(la, z, L / 2) < 3 || differ_below(lb, z, L / 2) < 3) continue;
+                    // the special set first in the text when the other is a residue ("n is odd or ...")
+                    const bool swap = static_cast<int>(a) < atom_special_count && static_cast<int>(b) >= atom_special_count;
+                    r.atom1 = static_cast<int>(swap ? b : a);
+                    r.negated1 = swap ? nb : na;
+                    r.atom2 = static_cast<int>(swap ? a : b);
+                    r.negated2 = swap ? na : nb;
+                    r.op = orr ? 2 : 1;
+                    r.cost = target.two ? 35 : 75;
+                }
                 r.text = set_text(r);
                 out.push_back(r);
             }
@@ -707,23 +729,51 @@ inline void detect_formula(const Table& t, std::vector<PatternRule>& out) {
 inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& out) {
     const u64 first = t.first, last = t.last();
     if (last / b < first + 16) return;
-    const u64 top = (last - (b - 1)) / b >= first ? last / b : 0;  // the largest parent with a child in range
-    std::vector<std::unordered_map<i64, i64> > maps(b);
+    const u64 top = last / b;  // the largest parent with a child b n + r in range for some r
+    std::vector<ValueMap> maps(b);
     u64 from = first;
-    for (u64 n = top + 1; n-- > first;) {
-        bool broke = false;
-        for (unsigned r = 0; r < b && !broke; ++r) {
-            const u64 child = b * n + r;
-            if (child > last || child < first || (n == 0 && r == 0)) continue;
+    for (unsigned k = 0; k < b; ++k) {
+        // f(b n + k) as a function of f(n) (A) or affine in n (B), for every n >= its start
+        std::unordered_map<i64, i64> seen;
+        u64 from_a = first, from_b = first;
+        bool have_b = false;
+        i64 beta = 0, gamma = 0;
+        std::vector<std::pair<u64, i64> > tail;  // (n, f(b n + k)) from the top, for B
+        for (u64 n = top + 1; n-- > first;) {
+            const u64 child = b * n + k;
+            if (child > last || child < first || (n == 0 && k == 0)) {
+                if (n == 0) break;
+                continue;
+            }
             const i64 x = t.v[static_cast<std::size_t>(n - first)], y = t.v[static_cast<std::size_t>(child - first)];
-            std::pair<std::unordered_map<i64, i64>::iterator, bool> in = maps[r].insert(std::make_pair(x, y));
-            broke = !in.second && in.first->second != y;
+            if (from_a == first) {
+                std::pair<std::unordered_map<i64, i64>::iterator, bool> in = seen.insert(std::make_pair(x, y));
+                if (!in.second && in.first->second != y) from_a = n + 1;
+            }
+            if (from_b == first) {
+                tail.push_back(std::make_pair(n, y));
+                if (tail.size() == 2) {
+                    const i64 dn = static_cast<i64>(tail[0].first - tail[1].first), dy = tail[0].second - tail[1].second;
+                    have_b = dn != 0 && dy % dn == 0;
+                    if (have_b) beta = dy / dn, gamma = tail[0].second - beta * static_cast<i64>(tail[0].first);
+                    else from_b = n + 1;
+                } else if (tail.size() > 2 && y != beta * static_cast<i64>(n) + gamma) {
+                    from_b = n + 1;
+                }
+            }
+            if ((from_a != first && from_b != first) || n == 0) break;
         }
-        if (broke) {
-            from = n + 1;
-            break;
+        ValueMap m;
+        m.affine = false;
+        m.mul = m.add = 0;
+        m.by_index = have_b && from_b < from_a && beta != 0;
+        if (m.by_index) {
+            m.affine = true;
+            m.mul = beta;
+            m.add = gamma;
         }
-        if (n == 0) break;
+        from = std::max(from, m.by_index ? from_b : from_a);
+        maps[k] = m;
     }
     if (top < from + 16 || 2 * (from - first) > top - first) return;
     PatternRule r = blank_rule(PatternRule::binary, t.first, t.last());
@@ -733,28 +783,31 @@ inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& 
     bool all_constant = true, all_identity = true;
     std::string text;
     for (unsigned k = 0; k < b; ++k) {
-        ValueMap m;
-        m.affine = false;
-        m.mul = m.add = 0;
-        m.pairs.assign(maps[k].begin(), maps[k].end());
-        std::sort(m.pairs.begin(), m.pairs.end());
-        if (m.pairs.empty()) return;
-        if (!fit_affine(m.pairs, m)) {
-            if (m.pairs.size() == 1) {  // one value seen: a constant, evidence enough only with many parents
+        ValueMap& m = maps[k];
+        if (!m.by_index) {  // the pairs (f(n), f(b n + k)) for n >= from
+            std::unordered_map<i64, i64> pairs;
+            for (u64 n = from; n <= top; ++n) {
+                const u64 child = b * n + k;
+                if (child <= last && (n > 0 || k > 0)) pairs[t.v[static_cast<std::size_t>(n - first)]] = t.v[static_cast<std::size_t>(child - first)];
+            }
+            m.pairs.assign(pairs.begin(), pairs.end());
+            std::sort(m.pairs.begin(), m.pairs.end());
+            if (m.pairs.empty()) return;
+            if (!fit_affine(m.pairs, m) && m.pairs.size() == 1) {  // one value seen: a constant
                 m.affine = true;
                 m.mul = 0;
                 m.add = m.pairs[0].second;
             }
+            if (!m.affine && 4 * m.pairs.size() > top - from + 1) return;  // a map on too many values: any table fits
+            if (m.affine) m.pairs.clear();
         }
-        if (!m.affine && 4 * m.pairs.size() > top - from + 1) return;  // a map on too many values: any table fits
-        if (m.affine) m.pairs.clear();
         all_constant = all_constant && m.affine && m.mul == 0;
-        all_identity = all_identity && m.affine && m.mul == 1 && m.add == 0;
-        const std::string child = "f(" + (b == 1 ? std::string("n") : std::to_string(b) + "n") + (k ? " + " + std::to_string(k) : "") + ")";
-        text += (k ? ", " : "") + child + " = " + map_text(m, "f(n)");
-        r.maps.push_back(m);
+        all_identity = all_identity && m.affine && !m.by_index && m.mul == 1 && m.add == 0;
+        const std::string child = "f(" + std::to_string(b) + "n" + (k ? " + " + std::to_string(k) : "") + ")";
+        text += (k ? ", " : "") + child + " = " + map_text(m, m.by_index ? "n" : "f(n)");
     }
     if (all_constant || all_identity) return;
+    r.maps = maps;
     r.text = text + (from > first ? " for n >= " + std::to_string(from) : "");
     out.push_back(r);
 }
@@ -765,10 +818,9 @@ struct Precomputed {
     std::vector<Bits> atoms;                  // per atom, over the whole table
 };
 
-inline void detect_all(const Table& t, const Precomputed& pre, std::vector<PatternRule>& out,
-                       std::vector<PatternRule>& suspect) {
-    detect_periodic(t, out, suspect);
-    detect_formula(t, out);
+// The kinds that read n itself (functions of n, sets of n, f(2n) from f(n)):
+// also run on the views of the table with n shifted or a slope removed.
+inline void detect_indexed(const Table& t, const Precomputed& pre, bool with_positions, std::vector<PatternRule>& out) {
     for (int id = 0; id < feat_count; ++id)
         if (!pre.features[static_cast<std::size_t>(id)].empty()) {
             detect_function(t, id, &pre.features[static_cast<std::size_t>(id)][0], out);
@@ -800,9 +852,17 @@ inline void detect_all(const Table& t, const Precomputed& pre, std::vector<Patte
         }
         if (target.count >= 1) {
             detect_sets(t, target, atoms, usable, out);
-            detect_positions(t, target, out);
+            if (with_positions) detect_positions(t, target, out);
         }
     }
+    for (unsigned b = 2; b <= 4; ++b) detect_binary(t, b, out);
+}
+
+inline void detect_all(const Table& t, const Precomputed& pre, std::vector<PatternRule>& out,
+                       std::vector<PatternRule>& suspect) {
+    detect_periodic(t, out, suspect);
+    detect_formula(t, out);
+    detect_indexed(t, pre, true, out);
     detect_runs(t, 0, out);
     // piecewise arithmetic: the most common non-zero step, if it is most steps
     std::unordered_map<i64, std::size_t> steps;
@@ -812,7 +872,6 @@ inline void detect_all(const Table& t, const Precomputed& pre, std::vector<Patte
     for (std::unordered_map<i64, std::size_t>::const_iterator it = steps.begin(); it != steps.end(); ++it)
         if (it->first != 0 && (it->second > most || (it->second == most && it->first < best))) best = it->first, most = it->second;
     if (most * 2 > t.len) detect_runs(t, best, out);
-    for (unsigned b = 2; b <= 4; ++b) detect_binary(t, b, out);
 }
 
 inline Precomputed precompute(const std::vector<i64>& values, u64 first) {
@@ -853,8 +912,25 @@ inline Precomputed precompute(const std::vector<i64>& values, u64 first) {
     return pre;
 }
 
+// Everything that defines a rule: its text, and what the text shortens (the
+// whole of a value map, the whole head of a sequence rule).
+inline std::string full_list(const std::vector<std::pair<i64, i64> >& pairs) {
+    std::string s;
+    for (std::size_t i = 0; i < pairs.size(); ++i) s += " " + std::to_string(pairs[i].first) + ">" + std::to_string(pairs[i].second);
+    return s;
+}
+
+inline std::string rule_key(const PatternRule& r) {
+    std::string k = r.text + "|" + full_list(r.map.pairs);
+    for (std::size_t i = 0; i < r.maps.size(); ++i) k += "|" + full_list(r.maps[i].pairs);
+    k += "|" + list_text(r.starts.head, static_cast<std::size_t>(-1)) + "|" + list_text(r.values.head, static_cast<std::size_t>(-1));
+    return k + "|" + list_text(r.extend.head, static_cast<std::size_t>(-1));
+}
+
+inline std::string rule_key(const PairRule& r);  // below, with PairRule
+
 // Trusted: the rules of the whole table that the half and three-quarter tables
-// show too (the same text: the same kind and parameters). The others go to
+// show too (the same kind and parameters: rule_key). The others go to
 // `untrusted` with the reason.
 template <class Rule>
 void sort_by_trust(const std::vector<Rule>& whole, const std::vector<Rule>& half, const std::vector<Rule>& three,
@@ -863,11 +939,65 @@ void sort_by_trust(const std::vector<Rule>& whole, const std::vector<Rule>& half
     for (std::size_t i = 0; i < whole.size(); ++i) {
         Rule r = whole[i];
         bool in_half = false, in_three = false;
-        for (std::size_t j = 0; j < half.size(); ++j) in_half = in_half || half[j].text == r.text;
-        for (std::size_t j = 0; j < three.size(); ++j) in_three = in_three || three[j].text == r.text;
+        const std::string key = rule_key(r);
+        for (std::size_t j = 0; j < half.size(); ++j) in_half = in_half || rule_key(half[j]) == key;
+        for (std::size_t j = 0; j < three.size(); ++j) in_three = in_three || rule_key(three[j]) == key;
         r.trusted = in_half && in_three;
         if (!r.trusted) r.why = !in_half ? not_half : not_three;
         (r.trusted ? trusted : untrusted).push_back(r);
+    }
+}
+
+// "g(n - 1)", "2*n + g(n)": how f reads a rule about g.
+inline std::string view_text(const PatternRule& r, const std::string& inner) {
+    std::string g = "g(n" + (r.shift ? signed_term(r.shift, "", false) : std::string()) + ")";
+    std::string s = "f(n) = " + (r.slope ? affine_text(r.slope, 0, "n") + " + " + g : g) + ", where ";
+    std::string text = inner;  // the rule about g: its f( become g(
+    for (std::size_t at = text.find("f("); at != std::string::npos; at = text.find("f(", at + 2)) text[at] = 'g';
+    return s + text;
+}
+
+// The table read with n shifted by one either way (a rule for n - 1: coins
+// numbered from 1, Mock Turtles' odious numbers), and with the slope a of its
+// ends removed (g(n) = f(n) - a n: f(n) = 2n + a 0/1 rule), for the kinds that
+// read n itself. Each view's rules are trusted as the table's are.
+inline void detect_views(const std::vector<i64>& values, u64 first, PatternReport& report) {
+    const std::size_t size = values.size();
+    i64 slope = 0;
+    if (size >= 24) {
+        const double a = static_cast<double>(values[size - 1] - values[0]) / static_cast<double>(size - 1);
+        if (a > -1e6 && a < 1e6) slope = static_cast<i64>(a < 0 ? a - 0.5 : a + 0.5);
+    }
+    const i64 views[][2] = {{-1, 0}, {1, 0}, {0, slope}, {-1, slope}, {1, slope}};
+    for (std::size_t k = 0; k < 5; ++k) {
+        const i64 shift = views[k][0], a = views[k][1];
+        if (k >= 2 && a == 0) continue;
+        const std::size_t skip = shift < 0 && first == 0 ? 1 : 0;  // g(-1) is no index: start at n = 1
+        std::vector<i64> g(size - skip);
+        bool ok = true;
+        for (std::size_t i = 0; i < g.size() && ok; ++i) {
+            i64 t;
+            ok = mul_ok(a, static_cast<i64>(first + skip + i), t) && add_ok(values[skip + i], -t, g[i]);
+        }
+        if (!ok || g.size() < 24) continue;
+        const u64 at = static_cast<u64>(static_cast<i64>(first + skip) + shift);
+        const std::size_t L = g.size();
+        const Precomputed pre = precompute(g, at);
+        std::vector<PatternRule> whole, half, three, trusted, untrusted;
+        const Table all = {&g[0], L, at}, h = {&g[0], L / 2, at}, q = {&g[0], L - L / 4, at};
+        detect_indexed(all, pre, false, whole);
+        if (h.len >= 12) detect_indexed(h, pre, false, half);
+        detect_indexed(q, pre, false, three);
+        sort_by_trust(whole, half, three, trusted, untrusted, "not what the first half of the table shows",
+                      "not what the first three quarters show");
+        for (std::size_t i = 0; i < trusted.size() + untrusted.size(); ++i) {
+            PatternRule r = i < trusted.size() ? trusted[i] : untrusted[i - trusted.size()];
+            r.shift = shift;
+            r.slope = a;
+            r.text = view_text(r, r.text);
+            r.cost += 10;
+            (r.trusted ? report.rules : report.untrusted).push_back(r);
+        }
     }
 }
 
@@ -925,6 +1055,7 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
                   "not what the first half of the table shows (" + range_text(first, first + L / 2 - 1) + ")",
                   "not what the first three quarters show (" + range_text(first, first + L - L / 4 - 1) + ")");
     report.untrusted.insert(report.untrusted.end(), suspect.begin(), suspect.end());
+    detect_views(values, first, report);
     std::stable_sort(report.rules.begin(), report.rules.end(),
                      [](const PatternRule& a, const PatternRule& b) { return a.cost < b.cost; });
     // a rule that says what a simpler one says at every probe adds nothing to the list
@@ -978,6 +1109,11 @@ struct PairView {
     u64 first;
     i64 at(std::size_t a, std::size_t b) const { return v[a * stride + b]; }
 };
+
+inline std::string rule_key(const PairRule& r) {
+    return r.text + "|" + list_text(r.lower.head, static_cast<std::size_t>(-1)) + "|" +
+           list_text(r.upper.head, static_cast<std::size_t>(-1));
+}
 
 inline PairRule blank_pair_rule(PairRule::Kind kind) {
     PairRule r;
@@ -1511,8 +1647,10 @@ inline std::string rule_line(const PatternRule& r) {
     using namespace pattern_detail;
     if (r.certified) return r.text + " (certified by " + range_text(0, r.last) + ": the period theorem)";
     const std::string note = r.note.empty() ? "" : "; " + r.note;
-    if (!r.trusted) return r.text + " (fits " + range_text(r.first, r.last) + note + "; " + r.why + ")";
-    return r.text + " (observed on " + range_text(r.first, r.last) + note + ")";
+    const std::string range = range_text(static_cast<u64>(static_cast<i64>(r.first) - r.shift),
+                                         static_cast<u64>(static_cast<i64>(r.last) - r.shift));
+    if (!r.trusted) return r.text + " (fits " + range + note + "; " + r.why + ")";
+    return r.text + " (observed on " + range + note + ")";
 }
 
 }  // namespace nimkit
