@@ -1018,10 +1018,14 @@ inline std::vector<u64> probes(u64 last) {
 
 }  // namespace pattern_detail
 
+// Which kinds find_pattern reports: bit 1 << PatternRule::Kind (all by default;
+// a test of one kind asks for it alone).
+const unsigned kAllPatternKinds = 0x7F;
+
 // The rules of the table f(first..first + values.size() - 1): see the header.
 // O(L log L) typically; values.size() may be 0.
 inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::uint64_t first = 0,
-                                  const HeapBounds& bounds = undeclared_bounds()) {
+                                  const HeapBounds& bounds = undeclared_bounds(), unsigned kinds = kAllPatternKinds) {
     using namespace pattern_detail;
     PatternReport report;
     report.first = first;
@@ -1056,6 +1060,13 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
                   "not what the first three quarters show (" + range_text(first, first + L - L / 4 - 1) + ")");
     report.untrusted.insert(report.untrusted.end(), suspect.begin(), suspect.end());
     detect_views(values, first, report);
+    for (int pass = 0; pass < 2; ++pass) {  // the kinds asked for
+        std::vector<PatternRule>& list = pass ? report.untrusted : report.rules;
+        std::vector<PatternRule> asked;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            if (kinds >> list[i].kind & 1) asked.push_back(list[i]);
+        list.swap(asked);
+    }
     std::stable_sort(report.rules.begin(), report.rules.end(),
                      [](const PatternRule& a, const PatternRule& b) { return a.cost < b.cost; });
     // a rule that says what a simpler one says at every probe adds nothing to the list
@@ -1239,7 +1250,7 @@ inline void detect_pair_periodic(const PairView& t, std::vector<PairRule>& out) 
             (axis == 0 ? row_id : col_id).push_back(static_cast<i64>(id));
         }
     }
-    std::size_t a0, p, b0, q;
+    std::size_t a0 = 0, p = 0, b0 = 0, q = 0;
     if (!symbol_period(row_id, a0, p) || !symbol_period(col_id, b0, q) || (p == 1 && q == 1)) return;
     PairRule r = blank_pair_rule(PairRule::periodic);
     r.a0 = t.first + a0;
