@@ -589,6 +589,24 @@ TEST_CASE("pattern: pairs - Wythoff (search, a, b <= 150, table 120 x 120): 0 ex
             REQUIRE(nimkit::pair_value(r12, a, b, v));
             CHECK(v == t12[a][b]);
         }
+    // a heap of take 1 or 2 beside a heap of take 1, 2 or 3, the table from 3 (f(3, 3) = 0 xor 3): a xor sum
+    const Square mixed = pair_search(60, [](u64 a, u64 b, const Square& g, Table& out) {
+        for (u64 k = 1; k <= 3; ++k) {
+            if (k <= 2 && a >= k) out.push_back(g[a - k][b]);
+            if (b >= k) out.push_back(g[a][b - k]);
+        }
+    });
+    Table from3;
+    for (u64 a = 3; a < 33; ++a)
+        for (u64 b = 3; b < 33; ++b) from3.push_back(mixed[a][b]);
+    const nimkit::PairReport rm = nimkit::find_pair_pattern(from3, 30, 30, 3);
+    REQUIRE(!rm.rules.empty());
+    CHECK(rm.rules[0].kind == nimkit::PairRule::sum);
+    for (u64 a = 3; a <= 60; ++a)
+        for (u64 b = 3; b <= 60; ++b) {
+            REQUIRE(nimkit::pair_value(rm, a, b, v));
+            CHECK(v == mixed[a][b]);
+        }
     const Square line = pair_search(60, [](u64 a, u64 b, const Square& g, Table& out) {  // 1 or 2 tokens from the heaps together
         for (u64 x = 0; x <= 2 && x <= a; ++x)
             for (u64 y = 0; y <= 2 && y <= b; ++y)
@@ -733,7 +751,7 @@ TEST_CASE("pattern: fooling - random tables (20 seeds: values 0..1, 0..3, 0..20,
     }
 }
 
-TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <= n <= x^4, table 0..60000) is not trusted; Kayles 0..100 is too short to trust its period (seen once in the first half)") {
+TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <= n <= x^4, table 0..50000: 3 from 6724 on, 1 from 50625) is not trusted; Kayles 0..100 and subtract {30, 31} 0..299 (period 61 seen three times only in three quarters) are too short to trust") {
     // 255E: the heap n becomes x with x^2 <= n <= x^4 (x < n); values stay below 5: counted with prefix sums
     Table g;
     std::vector<Table> count(5, Table(1, 0));
@@ -748,12 +766,17 @@ TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <=
         g.push_back(mex_of(seen));
         for (i64 v = 0; v < 5; ++v) count[static_cast<std::size_t>(v)].push_back(count[static_cast<std::size_t>(v)].back() + (g.back() == v));
     }
-    const nimkit::PatternReport r = nimkit::find_pattern(g);
+    const nimkit::PatternReport r = nimkit::find_pattern(head(g, 50001));
     CHECK_MESSAGE(r.rules.empty(), texts(r));
     i64 v;
-    CHECK_FALSE(nimkit::pattern_value(r, 3000000000ULL, v));
+    CHECK(g[60000] == 1);
+    CHECK_FALSE(nimkit::pattern_value(r, 60000, v));
     const Table k = heap_table(kayles, 100);
     CHECK(nimkit::find_pattern(k).rules.empty());
+    const Table s = heap_table(subtract({30, 31}), 300);
+    const nimkit::PatternReport rs = nimkit::find_pattern(s);
+    CHECK_MESSAGE(rs.rules.empty(), texts(rs));
+    CHECK(nimkit::find_pattern(heap_table(subtract({30, 31}), 400)).rules.size() >= 1);  // 3 periods in the first half
 }
 
 TEST_CASE("pattern: small and edge tables - empty, 11 values, a constant, a value past 2^62 in a rule: no crash, no answer past 2^63") {

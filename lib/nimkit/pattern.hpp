@@ -793,10 +793,14 @@ inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& 
             m.pairs.assign(pairs.begin(), pairs.end());
             std::sort(m.pairs.begin(), m.pairs.end());
             if (m.pairs.empty()) return;
-            if (!fit_affine(m.pairs, m) && m.pairs.size() == 1) {  // one value seen: a constant
+            bool one_image = true;  // every f(n) goes to the same value: a constant, whatever the map
+            for (std::size_t i = 1; i < m.pairs.size(); ++i) one_image = one_image && m.pairs[i].second == m.pairs[0].second;
+            if (one_image) {
                 m.affine = true;
                 m.mul = 0;
                 m.add = m.pairs[0].second;
+            } else {
+                fit_affine(m.pairs, m);
             }
             if (!m.affine && 4 * m.pairs.size() > top - from + 1) return;  // a map on too many values: any table fits
             if (m.affine) m.pairs.clear();
