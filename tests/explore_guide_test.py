@@ -6,7 +6,9 @@ C++11 with -Wall -Wextra -pedantic -Werror against lib/. Each "<!-- output of
 NAME -->" is followed by a ```text block: the program's whole output. A program
 marked ", bundled" is also bundled by scripts/bundle and the bundle compiled
 alone (no -I); "<!-- stdin of NAME: ... -->" (\\n for newlines) gives the input
-for both, the ```text block after it their output.
+for both, the ```text block after it their output. "<!-- file: PATH -->" before a
+block says the block is the whole of that file of the checkout (a brute force
+the page's shell commands run).
 
 usage: tests/explore_guide_test.py [--cxx g++]
 """
@@ -33,6 +35,7 @@ def main():
     opts = ap.parse_args()
     found = blocks(open(PAGE, encoding="utf-8").read())
     programs, outputs, inputs = {}, {}, {}
+    failures = []
     for marker, code in found:
         m = re.match(r"program: (\S+?)(, bundled)?$", marker)
         if m:
@@ -46,9 +49,16 @@ def main():
         if m:
             outputs[m.group(1)] = (m.group(2).encode().decode("unicode_escape").encode(), code)
             continue
+        m = re.match(r"file: (\S+)$", marker)
+        if m:
+            path = os.path.join(ROOT, m.group(1))
+            if not os.path.exists(path) or open(path, encoding="utf-8").read() != code:
+                failures.append("%s: the page shows other text than the file in the checkout" % m.group(1))
+            else:
+                print("ok   %s (the page shows the file)" % m.group(1))
+            continue
         print("FAIL unknown marker %r" % marker)
         return 1
-    failures = []
     if len(programs) < 4:
         failures.append("%d programs on the page, expected the three explorations and a solution" % len(programs))
     with tempfile.TemporaryDirectory() as tmp:

@@ -6,7 +6,8 @@ largest value of its heaps. Each dot or column says which heaps it draws
 (data-heap), and its place on the page must match the plot box (x from 60 to
 1060 for heaps 0..N, y from 430 down to 30 for values 0..largest). Rare heaps are
 red exactly when a rare/common split holds; the certified or observed period is
-marked from its first heap.
+marked from its first heap; a legend below the axis says what red, the grey
+shading and the dashed line mean, and no text is written over the plot box.
 
 usage: tests/grundy_svg_test.py BIN_DIR
 """
@@ -83,6 +84,34 @@ def check(grundy, args, n, tmp):
     marked = root.find(NS + "g[@id='arithmetic-period']")
     if bool(ap) != (marked is not None):
         failures.append("%s: the observed arithmetic period is not marked" % args)
+    # The legend says what the colours mean, below the axis: red = rare heaps, grey = the period,
+    # dashed = an arithmetic period; nothing written over the plot box (60..1060 x 30..430).
+    legend = root.find(NS + "g[@id='legend']")
+    words = " ".join(t.text for t in legend.iter(NS + "text")) if legend is not None else ""
+    want = []
+    if mask is not None:
+        want.append("red: rare heaps (g & %x has an even number of 1 bits)" % mask)
+    if period:
+        want.append("grey: period %s from heap %s (certified)" % period.groups())
+    if ap:
+        want.append("dashed: arithmetic period %s saltus %s from heap %s" % ap.groups())
+    for w in want:
+        if w not in words:
+            failures.append("%s: the legend lacks %r (it says %r)" % (args, w, words))
+    if bool(want) != (legend is not None):
+        failures.append("%s: a legend with nothing to say, or none where one is owed" % args)
+    for group in root.iter(NS + "g"):
+        m = re.match(r"translate\(([\d.]+) ([\d.]+)\)", group.get("transform", ""))
+        if m and float(m.group(2)) <= 430:
+            failures.append("%s: a legend item over the plot box" % args)
+    for t in root.iter(NS + "text"):
+        if t.get("x") is None or t.get("transform") or t.get("y") is None:
+            continue
+        if any(t in g.iter() for g in root.iter(NS + "g") if g.get("transform")):
+            continue  # legend items are placed by their group (checked above)
+        x, y = float(t.get("x")), float(t.get("y"))
+        if 60 < x < 1060 and 30 < y < 430:
+            failures.append("%s: text %r written over the plot box" % (args, t.text))
     return failures
 
 
@@ -90,6 +119,7 @@ def main(bin_dir):
     grundy = os.path.join(bin_dir, "grundy")
     cases = [(["--octal", "0.77"], 300), (["--octal", "0.137"], 2000), (["--grundys-game"], 50000),
              (["--subtract-all-but", "1,3"], 400), (["--code", "0.[3]"], 100), (["--octal", "0.6"], 20000),
+             (["--octal", "4.7"], 100),
              (["--subtract", "1,3,4"], 2001)]
     failures, bad = [], 0
     with tempfile.TemporaryDirectory() as tmp:

@@ -96,8 +96,8 @@ TEST_CASE("GrundySequence: 0.165 and 0.137 past their proved periods - every val
     }
 }
 
-TEST_CASE("GrundySequence: no period is ever claimed for Grundy's game or all-but games, and heaps beyond the "
-          "table are refused") {
+TEST_CASE("GrundySequence: no period is ever claimed for Grundy's game or all-but games, and Grundy's game's heaps "
+          "beyond the table are refused; an all-but game's arithmetic period answers heaps to 10^18") {
     nimkit::GrundySequence g(grundys()), a(subtract({2, 3}, true));
     g.compute(4096);
     a.compute(4096);
@@ -106,10 +106,95 @@ TEST_CASE("GrundySequence: no period is ever claimed for Grundy's game or all-bu
     CHECK_FALSE(g.known(4096));
     CHECK_THROWS_AS(g.value(5000), std::out_of_range);
     CHECK(a.value(4000) == nimkit::all_but_grundy_table({2, 3}, 4000)[4000]);
+    REQUIRE(a.arithmetic_period().found);
+    CHECK(a.known(1000000000000000000ULL));
+    CHECK(a.value(1000000000000000000ULL) == 500000000000000000ULL);  // g(4q) = 2q for E = {2, 3}
+    const std::vector<unsigned> far = nimkit::all_but_grundy_table({2, 3}, 20000);
+    for (std::uint64_t h = 4096; h <= 20000; ++h) CHECK(a.value(h) == far[h]);
+}
+
+// The all-but game "remove any k >= 1 but those in E" by the mex rule, written here from its moves.
+std::vector<std::uint64_t> all_but_by_mex(const std::vector<std::uint64_t>& e, std::size_t n) {
+    std::vector<std::uint64_t> g(n + 1, 0);
+    std::vector<char> seen;
+    for (std::size_t h = 1; h <= n; ++h) {
+        seen.assign(h + 2, 0);
+        for (std::size_t k = 1; k <= h; ++k)
+            if (std::find(e.begin(), e.end(), k) == e.end() && g[h - k] <= h) seen[static_cast<std::size_t>(g[h - k])] = 1;
+        while (seen[static_cast<std::size_t>(g[h])]) ++g[h];
+    }
+    return g;
+}
+
+TEST_CASE("certify_all_but_period: every E within 1..10 (1023 sets), the certificate against the mex of the moves to "
+          "four times past the certified table, the table one heap shorter proves none; a naive window (agreement "
+          "on n0 + 2p + max E values) certifies false periods") {
+    std::size_t false_naive = 0;
+    for (unsigned mask = 1; mask < 1024; ++mask) {
+        std::vector<std::uint64_t> e;
+        for (unsigned i = 0; i < 10; ++i)
+            if (mask >> i & 1) e.push_back(i + 1);
+        const std::uint64_t x = e.back();
+        const std::vector<unsigned> table = nimkit::all_but_grundy_table(e, 1000);
+        const nimkit::AllButPeriod c = nimkit::certify_all_but_period(e, table);
+        REQUIRE(c.found);
+        REQUIRE(c.certified < 250);
+        const std::vector<std::uint64_t> g = all_but_by_mex(e, 4 * c.certified + 40);
+        for (std::size_t n = 0; n < table.size() && n < g.size(); ++n) REQUIRE(table[n] == g[n]);
+        for (std::size_t n = c.start; n + c.period < g.size(); ++n) CHECK(g[n + c.period] == g[n] + c.saltus);
+        CHECK((c.start == 0 || g[c.start - 1 + c.period] != g[c.start - 1] + c.saltus));
+        const std::vector<unsigned> shorter(table.begin(), table.begin() + static_cast<std::ptrdiff_t>(c.certified));
+        CHECK_FALSE(nimkit::certify_all_but_period(e, shorter).found);
+        const std::vector<unsigned> exact(table.begin(), table.begin() + static_cast<std::ptrdiff_t>(c.certified + 1));
+        CHECK(nimkit::certify_all_but_period(e, exact).found);
+        // naive: the least p, then n0, with g(m + p) = g(m) + s on all of a prefix, seen on n0 + 2p + x values
+        for (std::size_t size = 8; size <= 120; ++size) {
+            for (std::size_t p = 1; 3 * p <= size; ++p) {
+                if (table[size - 1] <= table[size - 1 - p]) continue;
+                const unsigned s = table[size - 1] - table[size - 1 - p];
+                std::size_t n0 = size - p;
+                while (n0 > 0 && table[n0 - 1 + p] == table[n0 - 1] + s) --n0;
+                if (n0 + 2 * p + x > size) continue;
+                bool holds = true;
+                for (std::size_t n = n0; n + p < table.size() && holds; ++n) holds = table[n + p] == table[n] + s;
+                false_naive += !holds;
+                break;
+            }
+        }
+    }
+    CHECK(false_naive > 0);
+    MESSAGE("prefixes where the naive window certifies a false arithmetic period: " << false_naive);
+}
+
+TEST_CASE("certify_all_but_period's state check (what a hash match must pass) against states written out here, "
+          "every pair of heaps 0..120 for 40 random E within 1..10") {
+    std::mt19937 rng(12);
+    for (int c = 0; c < 40; ++c) {
+        std::vector<std::uint64_t> e;
+        for (std::uint64_t k = 1; k <= 10; ++k)
+            if (rng() % 3 == 0) e.push_back(k);
+        if (e.empty()) e.push_back(1 + rng() % 10);
+        const std::size_t x = static_cast<std::size_t>(e.back());
+        const std::vector<unsigned> g = nimkit::all_but_grundy_table(e, 120);
+        std::vector<std::size_t> first;  // first heap of each value
+        std::vector<std::vector<long long> > state(g.size() + 1);
+        std::vector<std::size_t> distinct(g.size() + 1, 0);
+        for (std::size_t n = 0; n <= g.size(); ++n) {
+            distinct[n] = first.size();
+            for (std::size_t j = 1; j <= x; ++j) {  // each of the last x heaps: value - distinct if live, else a mark
+                const bool live = n >= j && first[g[n - j]] + x >= n;
+                state[n].push_back(live ? static_cast<long long>(g[n - j]) - static_cast<long long>(distinct[n]) : 1LL << 40);
+            }
+            if (n < g.size() && g[n] == first.size()) first.push_back(n);
+        }
+        for (std::size_t a = 0; a <= g.size(); ++a)
+            for (std::size_t b = 0; b <= g.size(); ++b)
+                CHECK(nimkit::subtraction_detail::same_state(g, first, x, a, distinct[a], b, distinct[b]) == (state[a] == state[b]));
+    }
 }
 
 TEST_CASE("Winning moves: legal by the rules and to a sum of value 0, 3000 random positions per game, heaps up to "
-          "10^18 for periodic games and within the table for the others") {
+          "10^18 for periodic games and all-but games (arithmetic period) and within the table for the others") {
     std::vector<nimkit::HeapGame> games = {octal("0.77"), octal("0.07"), octal("0.137"), octal("0.16"), octal("4.7"),
                                            octal("0.6"),  grundys(),     subtract({1, 3, 4}), subtract({3, 7}),
                                            subtract({2, 3}, true)};
@@ -117,11 +202,11 @@ TEST_CASE("Winning moves: legal by the rules and to a sum of value 0, 3000 rando
     for (const nimkit::HeapGame& game : games) {
         nimkit::GrundySequence seq(game);
         seq.compute(4096);
-        const std::uint64_t top = seq.period().found ? 1000000000000000000ULL : 4095;
+        const std::uint64_t top = seq.period().found || seq.arithmetic_period().found ? 1000000000000000000ULL : 4095;
         for (int trial = 0; trial < 3000; ++trial) {
             std::vector<std::uint64_t> heaps(1 + rng() % 3);
             for (std::uint64_t& h : heaps) h = rng() % 2 ? rng() % 40 : rng() % (top + 1);
-            unsigned x = 0;
+            std::uint64_t x = 0;
             for (std::uint64_t h : heaps) x ^= seq.value(h);
             if (!x) continue;
             std::size_t i = 0;
@@ -129,7 +214,7 @@ TEST_CASE("Winning moves: legal by the rules and to a sum of value 0, 3000 rando
             nimkit::HeapMove m = seq.move_to(heaps[i], seq.value(heaps[i]) ^ x);
             INFO("heap " << heaps[i] << " -> " << m.left << " " << m.right);
             REQUIRE(legal(game, heaps[i], m));
-            unsigned after = x ^ seq.value(heaps[i]) ^ seq.value(m.left) ^ seq.value(m.right);
+            const std::uint64_t after = x ^ seq.value(heaps[i]) ^ seq.value(m.left) ^ seq.value(m.right);
             CHECK(after == 0);
         }
     }

@@ -1,18 +1,25 @@
-// nimkit/grundy_report.hpp - a Grundy sequence and its verdicts as text, and
-// positions answered line by line: what the grundy command prints.
+// nimkit/grundy_report.hpp - a Grundy sequence and what its table shows, as
+// data and as text, and positions answered line by line: what the grundy
+// command prints.
 //
-// print_grundy_table(out, seq, game, n, row, summary): g(0..n) in rows of `row`
-//   (0: the certified period if at most 40, else 10), each led by its first
-//   heap; then the period line - only what g(0..n) itself proves - the largest
-//   value, and for take-and-break games the rare/common split if one holds.
-//   O(n) after the sequence is computed.
+// grundy_report(seq, game, n, row): g(0..n) computed, then a GrundyReport - the
+//   period g(0..n) itself proves (or for all-but games the arithmetic period it
+//   proves; else one observed), the largest value, for take-and-break games the
+//   rare/common split, the row width (row, else a multiple of a period <= 40
+//   holding at least 10 values, else 10). O(n) after the sequence.
+// print_grundy_report(out, report, seq, summary, rules): the table in rows,
+//   each led by its first heap, then the period line, the largest value and the
+//   split; with rules, when nothing is proved, the rules nimkit/pattern.hpp's
+//   finder reads in g(0..n), each `not proved`. print_grundy_values: g(0..n)
+//   one a line. grundy_svg: the picture, with a legend.
 // answer_grundy_positions(in, out, seq, name, range, move): one position a line
 //   (a row list: "5 7 12", "[5,7,12]", "5,7,12"; heaps to 10^18), the value of
 //   the sum, with `move` a winning move "3 move heap 2: 12 -> 4 7". A heap
 //   beyond g(0..range) without a certified period is an input_error, refused
 //   before any table is built when the game cannot be periodic.
 // Proved by: tests/oracles/grundy.py (the executable against the mex over whole
-//   positions and an independent table and certificate), tests/hostile/grundy.py.
+//   positions and an independent table and certificate), tests/hostile/grundy.py,
+//   tests/grundy_svg_test.py (the picture against the table, the legend).
 #ifndef NIMKIT_GRUNDY_REPORT_HPP
 #define NIMKIT_GRUNDY_REPORT_HPP
 
@@ -29,6 +36,7 @@
 #include "nimkit/coin_turning.hpp"
 #include "nimkit/heap_game.hpp"
 #include "nimkit/internal_growth.hpp"
+#include "nimkit/pattern.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/take_away.hpp"
 #include "nimkit/writer.hpp"
@@ -39,17 +47,81 @@ const std::uint64_t kGrundyMaxHeap = 1000000000000000000ULL;  // 10^18
 const std::uint64_t kGrundyMaxRange = 4294967293ULL;  // the engine's limit: g(0..2^32 - 3)
 const std::uint64_t kGrundyMaxSplitMove = 300;        // moves into 3+ heaps: partitions are listed
 
+// g(0..size-1) of a GrundySequence, read in place (no copy of a long table).
+struct SequenceValues {
+    const GrundySequence& seq;
+    std::size_t n;
+    std::size_t size() const { return n; }
+    unsigned operator[](std::size_t h) const { return static_cast<unsigned>(seq.value(h)); }
+};
+
+// What g(0..n) shows, computed once; print_grundy_report and grundy_svg format it.
+struct GrundyReport {
+    std::size_t n;                   // the table is g(0..n)
+    Period period;                   // found only when g(0..n) itself proves it
+    AllButPeriod arithmetic;         // all-but games: the arithmetic period g(0..n) proves
+    ArithmeticPeriod observed;       // else an arithmetic period seen on the table (not proved)
+    std::string theorem;             // what proves the period: ", the Guy-Smith theorem" ...
+    bool no_theorem;                 // a code no period theorem covers
+    unsigned largest;
+    std::size_t largest_at;
+    RareCommon split;                // take-and-break games
+    std::size_t row;                 // values a row of the table
+};
+
+// The row width: `row` if given; else a multiple of the certified (or
+// arithmetic) period p <= 40 that holds at least 10 values (p itself from 10 on:
+// Kayles' 12, Dawson's chess's 34), else 10.
+inline std::size_t grundy_row(std::size_t row, std::size_t period) {
+    if (row) return row;
+    if (period == 0 || period > 40) return 10;
+    return period * ((10 + period - 1) / period);
+}
+
+// g(0..n) computed, then its period (only what g(0..n) proves), an arithmetic
+// period (proved for all-but games, else observed), the largest value and, for
+// take-and-break games, the rare/common split. O(n) after the sequence.
+inline GrundyReport grundy_report(GrundySequence& seq, const HeapGame& game, std::size_t n, std::size_t row = 0) {
+    assert(n <= kGrundyMaxRange && "grundy_report: n is at most kGrundyMaxRange");
+    seq.compute(n + 1);
+    GrundyReport r;
+    r.n = n;
+    const Period none = {false, 0, 0, 0};
+    const AllButPeriod no_saltus = {false, 0, 0, 0, 0};
+    const ArithmeticPeriod nothing = {false, 0, 0, 0};
+    // a longer table computed by doubling is cut back: only what g(0..n) proves counts
+    r.period = seq.period().found && seq.period().certified <= n ? seq.period() : none;
+    r.arithmetic = seq.arithmetic_period().found && seq.arithmetic_period().certified <= n ? seq.arithmetic_period() : no_saltus;
+    const SequenceValues values = {seq, n + 1};
+    r.observed = r.period.found || r.arithmetic.found ? nothing : observe_arithmetic_period(values);
+    r.theorem = game.max_heaps() >= 3 ? ", the period theorem for splits into " + std::to_string(game.max_heaps()) + " heaps"
+                : game.splits()       ? ", the Guy-Smith theorem"
+                                      : ": a window of the largest move";
+    if (game.kind == HeapGame::all_but) r.theorem = ": the state of the last " + std::to_string(game.reach()) + " heaps repeats";
+    r.no_theorem = game.kind == HeapGame::code && !game.can_be_periodic();
+    r.largest = 0;
+    r.largest_at = 0;
+    for (std::size_t h = 0; h <= n; ++h)
+        if (values[h] > r.largest) r.largest = values[h], r.largest_at = h;
+    const RareCommon no_split = {false, 0, 0, 0};
+    r.split = game.kind == HeapGame::take_break ? rare_common_split(values) : no_split;
+    r.row = grundy_row(row, r.period.found ? r.period.period : r.arithmetic.found ? r.arithmetic.period : 0);
+    return r;
+}
+
 // The sequence g(0..n) drawn as Flammenkamp's pages draw it: value against
 // heap, axes with labelled ticks, rare heaps (g & mask of even parity) in red
-// when a rare/common split holds, the certified period (or the observed
-// arithmetic period) marked from its first heap. Up to 2000 heaps each is a
-// dot; beyond, each of 1000 columns is one vertical line from the least to the
-// largest value of its heaps, so 10^6 heaps stay a small file. Every dot or
-// column carries data-heap (first..last) and data-min / data-max, which the
-// tests compare with the table. O(n).
+// when a rare/common split holds, the certified period shaded grey from its
+// first heap (or the arithmetic period as a dashed line), and a legend below
+// the axis that says so. Up to 2000 heaps each is a dot; beyond, each of 1000
+// columns is one vertical line from the least to the largest value of its
+// heaps, so 10^6 heaps stay a small file. Every dot or column carries data-heap
+// (first..last) and data-min / data-max, which the tests compare with the
+// table. O(n).
 template <class Values>
-std::string grundy_svg(const Values& g, const Period& period, const ArithmeticPeriod& ap, const RareCommon& split,
-                       const std::string& title) {
+std::string grundy_svg(const Values& g, const GrundyReport& report, const std::string& title) {
+    const Period& period = report.period;
+    const RareCommon& split = report.split;
     const double left = 60, top = 30, width = 1000, height = 400;
     const std::size_t n = g.size() - 1;
     unsigned largest = 1;
@@ -69,10 +141,40 @@ std::string grundy_svg(const Values& g, const Period& period, const ArithmeticPe
         return e;
     };
     std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                      num(left + width + 30) + "\" height=\"" + num(top + height + 60) + "\" data-heaps=\"" +
+                      num(left + width + 30) + "\" height=\"" + num(top + height + 80) + "\" data-heaps=\"" +
                       std::to_string(n + 1) + "\" data-largest=\"" + std::to_string(largest) + "\">\n";
     svg += "<title>" + text(title) + "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
     svg += "<text x=\"" + num(left) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + text(title) + "</text>\n";
+    // The period's shading first, under the axes and the points.
+    std::string legend;
+    double at = left;  // the legend's next item, left to right below the axis label
+    auto item = [&](const std::string& mark, const std::string& words) {
+        legend += "<g transform=\"translate(" + num(at) + " " + num(top + height + 62) + ")\">" + mark + "<text x=\"14\" y=\"4\">" +
+                  text(words) + "</text></g>\n";
+        at += 24 + 6.2 * static_cast<double>(words.size());
+    };
+    if (period.found && period.start <= n) {
+        svg += "<g id=\"period\" data-start=\"" + std::to_string(period.start) + "\" data-period=\"" +
+               std::to_string(period.period) + "\"><rect x=\"" + num(x(static_cast<double>(period.start))) + "\" y=\"" + num(top) +
+               "\" width=\"" + num(left + width - x(static_cast<double>(period.start))) + "\" height=\"" + num(height) +
+               "\" fill=\"#e6e6e6\"/></g>\n";
+        item("<rect x=\"0\" y=\"-5\" width=\"10\" height=\"10\" fill=\"#e6e6e6\" stroke=\"#999999\"/>",
+             "grey: period " + std::to_string(period.period) + " from heap " + std::to_string(period.start) + " (certified)");
+    } else if (report.arithmetic.found || report.observed.found) {
+        const bool proved = report.arithmetic.found;
+        const std::size_t start = proved ? report.arithmetic.start : report.observed.start;
+        const std::size_t p = proved ? report.arithmetic.period : report.observed.period;
+        const std::uint64_t s = proved ? report.arithmetic.saltus : report.observed.saltus;
+        const double h0 = static_cast<double>(start), v0 = g[start];
+        const double h1 = static_cast<double>(n), v1 = v0 + (h1 - h0) * static_cast<double>(s) / static_cast<double>(p);
+        const std::string words = "arithmetic period " + std::to_string(p) + " saltus " + std::to_string(s) + " from heap " +
+                                  std::to_string(start) + (proved ? " (certified)" : " (observed, not proved)");
+        svg += "<g id=\"arithmetic-period\" data-start=\"" + std::to_string(start) + "\" data-period=\"" + std::to_string(p) +
+               "\" data-saltus=\"" + std::to_string(s) + "\"><line x1=\"" + num(x(h0)) + "\" y1=\"" + num(y(v0)) +
+               "\" x2=\"" + num(x(h1)) + "\" y2=\"" + num(y(std::min<double>(v1, largest))) +
+               "\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/></g>\n";
+        item("<line x1=\"0\" y1=\"0\" x2=\"10\" y2=\"0\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/>", "dashed: " + words);
+    }
     // Axes and ticks: about ten on each, at round numbers.
     svg += "<g id=\"axes\" stroke=\"black\" font-family=\"sans-serif\" font-size=\"11\">\n";
     svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top + height) + "\" x2=\"" + num(left + width) + "\" y2=\"" +
@@ -94,23 +196,6 @@ std::string grundy_svg(const Values& g, const Period& period, const ArithmeticPe
     svg += "<text stroke=\"none\" x=\"" + num(left + width / 2) + "\" y=\"" + num(top + height + 40) +
            "\" text-anchor=\"middle\">heap n</text>\n<text stroke=\"none\" x=\"14\" y=\"" + num(top + height / 2) +
            "\" transform=\"rotate(-90 14 " + num(top + height / 2) + ")\" text-anchor=\"middle\">g(n)</text>\n</g>\n";
-    if (period.found && period.start <= n) {
-        svg += "<g id=\"period\" data-start=\"" + std::to_string(period.start) + "\" data-period=\"" +
-               std::to_string(period.period) + "\"><rect x=\"" + num(x(static_cast<double>(period.start))) + "\" y=\"" + num(top) +
-               "\" width=\"" + num(left + width - x(static_cast<double>(period.start))) + "\" height=\"" + num(height) +
-               "\" fill=\"#e8f0ff\"/><text x=\"" + num(x(static_cast<double>(period.start)) + 4) + "\" y=\"" + num(top + 12) +
-               "\" font-family=\"sans-serif\" font-size=\"11\">period " + std::to_string(period.period) + " from heap " +
-               std::to_string(period.start) + " (certified)</text></g>\n";
-    } else if (ap.found) {
-        const double h0 = static_cast<double>(ap.start), v0 = g[ap.start];
-        const double h1 = static_cast<double>(n), v1 = v0 + (h1 - h0) * ap.saltus / ap.period;
-        svg += "<g id=\"arithmetic-period\" data-start=\"" + std::to_string(ap.start) + "\" data-period=\"" +
-               std::to_string(ap.period) + "\" data-saltus=\"" + std::to_string(ap.saltus) + "\"><line x1=\"" + num(x(h0)) +
-               "\" y1=\"" + num(y(v0)) + "\" x2=\"" + num(x(h1)) + "\" y2=\"" + num(y(std::min<double>(v1, largest))) +
-               "\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/><text x=\"" + num(x(h0) + 4) + "\" y=\"" + num(top + 12) +
-               "\" font-family=\"sans-serif\" font-size=\"11\">arithmetic period " + std::to_string(ap.period) + " saltus " +
-               std::to_string(ap.saltus) + " (observed, not proved)</text></g>\n";
-    }
     svg += "<g id=\"points\" data-per-column=\"" + std::to_string(per) + "\">\n";
     for (std::size_t first = 0; first <= n; first += per) {
         const std::size_t last = std::min(n, first + per - 1);
@@ -133,32 +218,30 @@ std::string grundy_svg(const Values& g, const Period& period, const ArithmeticPe
             svg += "<line x1=\"" + num(x(static_cast<double>(first))) + "\" y1=\"" + num(y(lo) + 0.5) + "\" x2=\"" +
                    num(x(static_cast<double>(first))) + "\" y2=\"" + num(y(hi) - 0.5) + "\" stroke=\"" + colour + "\"" + data + "/>\n";
     }
-    svg += "</g>\n</svg>\n";
+    svg += "</g>\n";
+    if (split.found) {
+        static const char hex[] = "0123456789abcdef";
+        std::string m;
+        for (unsigned v = split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
+        item("<circle cx=\"5\" cy=\"0\" r=\"3\" fill=\"#d00000\"/>", "red: rare heaps (g & " + m + " has an even number of 1 bits)");
+        item("<circle cx=\"5\" cy=\"0\" r=\"3\" fill=\"#202020\"/>", "black: common heaps");
+    }
+    if (!legend.empty())
+        svg += "<g id=\"legend\" font-family=\"sans-serif\" font-size=\"11\">\n" + legend + "</g>\n";
+    svg += "</svg>\n";
     return svg;
 }
 
-// g(0..size-1) of a GrundySequence, read in place (no copy of a long table).
-struct SequenceValues {
-    const GrundySequence& seq;
-    std::size_t n;
-    std::size_t size() const { return n; }
-    unsigned operator[](std::size_t h) const { return seq.value(h); }
-};
-
-inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame& game, std::size_t n, std::size_t row,
-                               bool summary, std::string* svg = 0, const std::string& name = "") {
-    assert(n <= kGrundyMaxRange && "print_grundy_table: n is at most kGrundyMaxRange");
-    seq.compute(n + 1);
-    // Only what g(0..n) proves: a longer table computed by doubling is cut back.
-    const Period p = seq.period();
-    unsigned largest = 0;
-    std::size_t largest_at = 0;
-    for (std::size_t h = 0; h <= n; ++h)
-        if (seq.value(h) > largest) largest = seq.value(h), largest_at = h;
-    const bool proved = p.found && p.certified <= n;
+// The report as the grundy command prints it: g(0..n) in rows of report.row,
+// each led by its first heap (unless summary); then the period line - only
+// what g(0..n) itself proves - with the largest value, and the rare/common
+// split if one holds. `rules`: when no period is proved, also the rules the
+// finder (nimkit/pattern.hpp) reads in the table, as observed.
+inline void print_grundy_report(Writer& out, const GrundyReport& r, const GrundySequence& seq, bool summary,
+                                bool rules = false) {
+    const std::size_t n = r.n, row = r.row;
     if (!summary) {
-        if (!row) row = proved && p.period <= 40 ? p.period : 10;
-        std::string first = std::to_string(n - n % row), value = std::to_string(largest);
+        std::string first = std::to_string(n - n % row), value = std::to_string(r.largest);
         for (std::size_t h = 0; h <= n; h += row) {
             std::string index = std::to_string(h);
             out.put(std::string(first.size() - index.size(), ' ') + index + ":");
@@ -169,36 +252,44 @@ inline void print_grundy_table(Writer& out, GrundySequence& seq, const HeapGame&
             out.put('\n');
         }
     }
-    const SequenceValues values = {seq, n + 1};
-    const ArithmeticPeriod ap = proved ? ArithmeticPeriod() : observe_arithmetic_period(values);
-    if (proved) {
-        const std::string theorem = game.max_heaps() >= 3 ? "), the period theorem for splits into " +
-                                                                std::to_string(game.max_heaps()) + " heaps)"
-                                    : game.splits() ? "), the Guy-Smith theorem)"
-                                                    : "): a window of the largest move)";
-        out.put("period " + std::to_string(p.period) + " from heap " + std::to_string(p.start) + " (certified by g(0.." +
-                std::to_string(p.certified) + theorem);
-    } else if (!proved && ap.found) {
-        out.put("arithmetic period " + std::to_string(ap.period) + " saltus " + std::to_string(ap.saltus) +
-                " from heap " + std::to_string(ap.start) + " (observed on g(0.." + std::to_string(n) + "), not proved)");
+    if (r.period.found) {
+        out.put("period " + std::to_string(r.period.period) + " from heap " + std::to_string(r.period.start) + " (certified by g(0.." +
+                std::to_string(r.period.certified) + ")" + r.theorem + ")");
+    } else if (r.arithmetic.found) {
+        out.put("arithmetic period " + std::to_string(r.arithmetic.period) + " saltus " + std::to_string(r.arithmetic.saltus) +
+                " from heap " + std::to_string(r.arithmetic.start) + " (certified by g(0.." +
+                std::to_string(r.arithmetic.certified) + ")" + r.theorem + ")");
+    } else if (r.observed.found) {
+        out.put("arithmetic period " + std::to_string(r.observed.period) + " saltus " + std::to_string(r.observed.saltus) +
+                " from heap " + std::to_string(r.observed.start) + " (observed on g(0.." + std::to_string(n) + "), not proved)");
     } else {
         out.put("no period certified up to " + std::to_string(n));
-        if (game.kind == HeapGame::code && !game.can_be_periodic()) out.put(" (no theorem for this code)");
+        if (r.no_theorem) out.put(" (no theorem for this code)");
     }
-    out.put("; largest value " + std::to_string(largest) + ", first at heap " + std::to_string(largest_at) + "\n");
-    RareCommon split = {false, 0, 0, 0};
-    if (game.kind == HeapGame::take_break) split = rare_common_split(values);
-    if (split.found) {
+    out.put("; largest value " + std::to_string(r.largest) + ", first at heap " + std::to_string(r.largest_at) + "\n");
+    if (r.split.found) {
         static const char hex[] = "0123456789abcdef";
         std::string m;
-        for (unsigned v = split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
-        out.put("rare/common split: mask " + m + ", " + std::to_string(split.rare) +
-                " rare values (heaps whose g & mask has even parity), the last at heap " + std::to_string(split.last_rare) +
-                "\n");
+        for (unsigned v = r.split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
+        out.put("rare/common split: mask " + m + ", " + std::to_string(r.split.rare) +
+                (r.split.rare == 1 ? " rare heap" : " rare heaps") + " (g & " + m +
+                " has an even number of 1 bits), the last at heap " + std::to_string(r.split.last_rare) + "\n");
     }
-    if (svg) {
-        const Period none = {false, 0, 0, 0};
-        *svg = grundy_svg(values, proved ? p : none, ap, split, "Grundy values of " + name + ", g(0.." + std::to_string(n) + ")");
+    if (rules && !r.period.found && !r.arithmetic.found) {
+        std::vector<std::int64_t> values(n + 1);
+        for (std::size_t h = 0; h <= n; ++h) values[h] = static_cast<std::int64_t>(seq.value(h));
+        const PatternReport p = find_pattern(values);
+        for (std::size_t i = 0; i < p.rules.size(); ++i) out.put("rule: " + rule_line(p.rules[i]) + ", not proved\n");
+        if (p.rules.empty()) out.put("rule: no rule found in g(0.." + std::to_string(n) + ")\n");
+    }
+}
+
+// g(0..n), one value a line: the bare table, for a pipe (nimkit pattern).
+inline void print_grundy_values(Writer& out, GrundySequence& seq, std::size_t n) {
+    seq.compute(n + 1);
+    for (std::size_t h = 0; h <= n; ++h) {
+        out.put_uint(seq.value(h));
+        out.put('\n');
     }
 }
 
@@ -213,10 +304,10 @@ inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq
         std::size_t b = line.find_first_not_of(" \t\r\v\f");
         if (b == std::string::npos) continue;  // a blank line
         parse_row_list(line.data(), line.data() + line.size(), "a heap size", kGrundyMaxHeap, at, heaps);
-        unsigned x = 0;
+        std::uint64_t x = 0;
         for (std::size_t i = 0; i < heaps.size(); ++i) {
             const std::uint64_t h = heaps[i];
-            if (h > range && !seq.known(h) && !game.can_be_periodic()) {
+            if (h > range && !seq.known(h) && !game.can_be_certified()) {
                 const std::string hint = h <= kGrundyMaxRange ? " (--range " + std::to_string(h) + " computes it)"
                                                               : " (no table reaches it: --range is at most " +
                                                                     std::to_string(kGrundyMaxRange) + ")";

@@ -13,14 +13,20 @@
 //   max(S) values for subtraction games (nimkit/octal.hpp); never for Grundy's
 //   game or constrained codes (parts that must differ break the pairing), codes
 //   with a repeating tail or unbounded heap counts, nor all-but games (their
-//   values grow). value(h) is O(1) for any h below the table or, once a period
-//   is certified, any h at all. Octal games stop computing once their table
-//   proves a period: every later value repeats.
+//   values grow). arithmetic_period() is what an all-but game's table PROVES
+//   instead: g(n + p) = g(n) + s from n0 (nimkit/subtraction.hpp,
+//   certify_all_but_period). value(h) is O(1) for any h below the table or,
+//   once either is certified, any h at all (all-but values to 64 bits). Octal
+//   games stop computing once their table proves a period: every later value
+//   repeats.
 // Winning moves: in a sum of heaps with xor X != 0, some heap h has
 //   g(h) ^ X < g(h), and by the mex rule an option of that value. For a heap far
 //   beyond the table of a periodic splitting game only parts a < n0 + p need
 //   trying: a pair (a, b) with a, b >= n0 + p keeps its value when a loses p
 //   and b gains p. O(t * (n0 + p)) per heap then; O(t * h) within the table.
+//   An all-but heap beyond the table moves to the largest heap of the target
+//   value (one per residue of the arithmetic period, or before its start) that
+//   it can reach: O(p + n0).
 // Proved by: tests/test_heap_game.cpp (values and certified periods against
 //   the tables and long runs of each kind of game; every winning move checked
 //   to reach a position of xor 0 by the game's own moves, heaps up to 10^18)
@@ -69,6 +75,9 @@ struct HeapGame {
             if (rules.digit[k] & 4) return true;
         return false;
     }
+    // A theorem can extend the table: a period (can_be_periodic), or for all-but
+    // games an arithmetic period (certify_all_but_period, nimkit/subtraction.hpp).
+    bool can_be_certified() const { return can_be_periodic() || kind == all_but; }
     // A period theorem covers the game (nimkit/octal.hpp, certify_period_heaps):
     // finitely many tokens removed, finitely many heaps left, splits unconstrained.
     bool can_be_periodic() const {
@@ -90,6 +99,8 @@ public:
     explicit GrundySequence(const HeapGame& game) : game_(game), engine_(game.rules), size_(0) {
         Period none = {false, 0, 0, 0};
         period_ = repeat_ = none;
+        AllButPeriod no_saltus = {false, 0, 0, 0, 0};
+        arithmetic_ = no_saltus;
         assert((game.kind != HeapGame::take_break || !game.rules.digit.empty()) &&
                "GrundySequence: a take-and-break game has at least digit[0]");
         const bool has_set = game.kind == HeapGame::subtract || game.kind == HeapGame::all_but;
@@ -113,6 +124,7 @@ public:
             size_ = m;
         }
         if (game_.can_be_periodic() && !period_.found) period_ = certify();
+        if (game_.kind == HeapGame::all_but && !arithmetic_.found) arithmetic_ = certify_all_but_period(game_.set, table_);
     }
 
     // Threads the octal engine may use (SparseGrundy::set_threads: 1 or 2).
@@ -120,9 +132,16 @@ public:
 
     std::size_t size() const { return size_; }
     const Period& period() const { return period_; }
+    // All-but games: the arithmetic period the table proves (found false otherwise).
+    const AllButPeriod& arithmetic_period() const { return arithmetic_; }
 
-    // g(h); h below size(), or any h once a period is certified.
-    unsigned value(std::uint64_t h) const {
+    // g(h); h below size(), or any h once a period (or an all-but game's
+    // arithmetic period) is certified: values then reach 64 bits.
+    std::uint64_t value(std::uint64_t h) const {
+        if (h >= size_ && arithmetic_.found) {
+            const std::uint64_t j = h - arithmetic_.start;
+            return table_[static_cast<std::size_t>(arithmetic_.start + j % arithmetic_.period)] + j / arithmetic_.period * arithmetic_.saltus;
+        }
         if (h >= size_) {
             if (!period_.found) throw std::out_of_range("heap beyond the computed range");
             h = period_.start + (h - period_.start) % period_.period;
@@ -133,11 +152,11 @@ public:
         return game_.kind == HeapGame::take_break ? engine_[i] : table_[i];
     }
 
-    bool known(std::uint64_t h) const { return h < size_ || period_.found; }
+    bool known(std::uint64_t h) const { return h < size_ || period_.found || arithmetic_.found; }
 
     // A move from heap h to a position of value `target` (which must be below
     // g(h), so one exists); h must be known().
-    HeapMove move_to(std::uint64_t h, unsigned target) const {
+    HeapMove move_to(std::uint64_t h, std::uint64_t target) const {
         assert(known(h) && "move_to: heap h is beyond the computed range and no period is certified");
         assert(target < value(h) && "move_to: the target value must be below g(h)");
         HeapMove m = {0, 0, std::vector<std::uint64_t>()};
@@ -154,9 +173,29 @@ public:
             for (std::size_t i = 0; i < game_.set.size() && game_.set[i] <= h; ++i)
                 if (value(h - game_.set[i]) == target) return single(h - game_.set[i]);
         } else if (game_.kind == HeapGame::all_but) {
-            for (std::uint64_t k = 1; k <= h; ++k)
-                if (!std::binary_search(game_.set.begin(), game_.set.end(), k) && value(h - k) == target)
-                    return single(h - k);
+            if (h < size_) {
+                for (std::uint64_t k = 1; k <= h; ++k)
+                    if (!std::binary_search(game_.set.begin(), game_.set.end(), k) && value(h - k) == target)
+                        return single(h - k);
+            } else {
+                // the heaps of value target: in the table before the period's start, and one for each
+                // residue r with g(start + r) + q saltus = target; the move removing fewest is to the largest
+                std::uint64_t best = 0;
+                bool found = false;
+                const AllButPeriod& a = arithmetic_;
+                for (std::uint64_t r = 0; r < a.period; ++r) {
+                    const std::uint64_t base = table_[static_cast<std::size_t>(a.start + r)];
+                    if (target < base || (target - base) % a.saltus) continue;
+                    const std::uint64_t m = a.start + r + (target - base) / a.saltus * a.period;
+                    if (m < h && !std::binary_search(game_.set.begin(), game_.set.end(), h - m) && (!found || m > best))
+                        best = m, found = true;
+                }
+                for (std::uint64_t m = 0; m < a.start && !found; ++m)  // before the period: largest first
+                    if (table_[static_cast<std::size_t>(a.start - 1 - m)] == target &&
+                        !std::binary_search(game_.set.begin(), game_.set.end(), h - (a.start - 1 - m)))
+                        best = a.start - 1 - m, found = true;
+                if (found) return single(best);
+            }
         } else {
             const TakeBreak& r = game_.rules;
             // Parts below `enough` suffice beyond the table (see the header).
@@ -226,6 +265,7 @@ private:
     std::size_t size_;
     Period period_;
     Period repeat_;  // take_break: the period the engine's own table proved
+    AllButPeriod arithmetic_;  // all_but: g(n + p) = g(n) + s, proved by the table
 };
 
 }  // namespace nimkit

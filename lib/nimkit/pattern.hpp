@@ -447,7 +447,7 @@ inline bool runs_grow_before(const Table& t, std::size_t i0, i64 s) {
 }
 
 inline void detect_periodic(const Table& t, std::vector<PatternRule>& out, std::vector<PatternRule>& suspect) {
-    std::size_t i0, p;
+    std::size_t i0 = 0, p = 0;
     i64 s;
     if (!least_period(t, i0, p, s)) return;
     PatternRule r = make_periodic(t, i0, p, s);
@@ -621,6 +621,15 @@ inline void detect_sets(const Table& t, const SetTarget& target, const std::vect
     // one literal, or an "and" / "or" of two (not two residues: a period says
     // that), from n0 on (n0 within the first quarter): the last point where the
     // words differ, scanning from the end
+    if (!enough_members(z, 0, L)) return;
+    // On the last three quarters (from a word boundary) a rule holds exactly, so counts must fit:
+    // a literal of an "or" has at most z's members there, of an "and" at least, alone exactly.
+    const std::size_t w0 = (L / 4 + 63) / 64, span = L > w0 * 64 ? L - w0 * 64 : 0;
+    std::vector<std::size_t> count(atoms.size(), 0);
+    std::size_t zc = 0;
+    for (std::size_t w = w0; w < words; ++w) zc += popcount64(z[w] & (w + 1 == words ? tail_mask : ~static_cast<u64>(0)));
+    for (std::size_t a = 0; a < atoms.size(); ++a)
+        for (std::size_t w = w0; w < words; ++w) count[a] += popcount64(atoms[a][w] & (w + 1 == words ? tail_mask : ~static_cast<u64>(0)));
     for (std::size_t a = 0; a < atoms.size(); ++a) {
         if (!usable[a]) continue;
         for (std::size_t b = a; b < atoms.size(); ++b) {
@@ -628,6 +637,8 @@ inline void detect_sets(const Table& t, const SetTarget& target, const std::vect
                 continue;
             for (int form = 0; form < (b == a ? 2 : 8); ++form) {
                 const bool na = form & 1, nb = form & 2, orr = form & 4;
+                const std::size_t ca = na ? span - count[a] : count[a], cb = nb ? span - count[b] : count[b];
+                if (b == a ? ca != zc : orr ? (ca > zc || cb > zc) : (ca < zc || cb < zc)) continue;
                 std::size_t w = words, start = 0;
                 while (w-- > 0) {
                     const u64 m = w + 1 == words ? tail_mask : ~static_cast<u64>(0);
@@ -1005,6 +1016,24 @@ inline void detect_views(const std::vector<i64>& values, u64 first, PatternRepor
     }
 }
 
+// Whether what r says at every probe one rule of `by` says too (the value r
+// gives; for "not v", a value other than v); where r says nothing it adds nothing.
+inline bool implied_by(const PatternRule& r, const std::vector<PatternRule>& by, const PatternReport& t,
+                       const std::vector<u64>& at) {
+    for (std::size_t j = 0; j < by.size(); ++j) {
+        if (by[j].certified != r.certified) continue;
+        bool same = true;
+        for (std::size_t k = 0; k < at.size() && same; ++k) {
+            const PatternPrediction a = rule_prediction(by[j], t, at[k]), b = rule_prediction(r, t, at[k]);
+            if (b.kind == PatternPrediction::nothing) continue;
+            if (b.kind == PatternPrediction::value) same = (a.kind == PatternPrediction::value && a.v == b.v);
+            else same = (a.kind == PatternPrediction::value && a.v != b.v) || (a.kind == b.kind && a.v == b.v);
+        }
+        if (same) return true;
+    }
+    return false;
+}
+
 // Probe points past the table, to find rules that say the same thing.
 inline std::vector<u64> probes(u64 last) {
     std::vector<u64> p;
@@ -1073,21 +1102,15 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     }
     std::stable_sort(report.rules.begin(), report.rules.end(),
                      [](const PatternRule& a, const PatternRule& b) { return a.cost < b.cost; });
-    // a rule that says what a simpler one says at every probe adds nothing to the list
+    // a rule that says nothing a simpler trusted one does not say at every probe
+    // adds nothing to the list; nor does a fit that is not trusted
     const std::vector<u64> at = probes(first + L - 1);
-    std::vector<PatternRule> kept;
-    for (std::size_t i = 0; i < report.rules.size(); ++i) {
-        bool same = false;
-        for (std::size_t j = 0; j < kept.size() && !same; ++j) {
-            same = kept[j].certified == report.rules[i].certified;
-            for (std::size_t k = 0; k < at.size() && same; ++k) {
-                const PatternPrediction a = rule_prediction(kept[j], report, at[k]);
-                const PatternPrediction b = rule_prediction(report.rules[i], report, at[k]);
-                same = a.kind == b.kind && a.v == b.v;
-            }
-        }
-        if (!same) kept.push_back(report.rules[i]);
-    }
+    std::vector<PatternRule> kept, doubted;
+    for (std::size_t i = 0; i < report.rules.size(); ++i)
+        if (!implied_by(report.rules[i], kept, report, at)) kept.push_back(report.rules[i]);
+    for (std::size_t i = 0; i < report.untrusted.size(); ++i)
+        if (!implied_by(report.untrusted[i], kept, report, at)) doubted.push_back(report.untrusted[i]);
+    report.untrusted = doubted;
     report.rules = kept;
     return report;
 }

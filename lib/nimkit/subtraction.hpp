@@ -6,12 +6,23 @@
 //   precondition violation (a move that removes nothing never ends the game).
 // all_but_grundy_table(E, n): g(0..n) for "remove any k >= 1 but k in E" (E
 //   finite; 0 in E is ignored), O(n |E|^2) time, O(n) memory.
+// certify_all_but_period(E, g): the arithmetic period g(n + p) = g(n) + s (for
+//   every n >= n0) that the table g(0..C) of the all-but game PROVES, C the
+//   least such: the state of the last x = max E heaps (each one's value minus
+//   the count of values seen, or dead when its value first appeared more than
+//   x heaps back) fixes every later value and shifts with a constant, so a
+//   state seen again repeats from there (docs/theory.md, "Arithmetic
+//   periodicity"). O(size) expected (hashed states, each match re-checked in
+//   O(x)), O(size) memory.
 // fibonacci_moves(max): 1, 2, 3, 5, 8, ... <= max, the subtraction set of HDU 1848.
 // SubtractionTable: S as a table builder for GrowingGrundy (nimkit/grundy.hpp).
 // Theorem and proof: docs/theory.md (Sprague-Grundy; subtraction games).
 // Proved by: tests/test_grundy.cpp - against the mex over moves and P/N search
 //   over sums (random S within 1..8, heaps <= 12), all-but tables against the
-//   mex for every heap <= 300, the Fibonacci set against its recurrence.
+//   mex for every heap <= 300, the Fibonacci set against its recurrence;
+//   tests/test_heap_game.cpp - every all-but certificate for every E with
+//   max E <= 10 against brute force to four times past it, the certified table
+//   the least that proves it, and a naive window that would certify false ones.
 #ifndef NIMKIT_SUBTRACTION_HPP
 #define NIMKIT_SUBTRACTION_HPP
 
@@ -19,6 +30,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 #include "nimkit/internal_mex.hpp"
@@ -72,6 +84,95 @@ inline std::vector<unsigned> all_but_grundy_table(const std::vector<std::uint64_
         }
     }
     return g;
+}
+
+// g(n + period) = g(n) + saltus for every n >= start, proved by g(0..certified).
+struct AllButPeriod {
+    bool found;
+    std::size_t start, period;
+    std::uint64_t saltus;
+    std::size_t certified;
+};
+
+namespace subtraction_detail {
+
+// The state before heap n: for each of heaps n - x .. n - 1, its value minus
+// `distinct` (the count of values in g(0..n-1), which are 0..distinct-1) when
+// that value first appeared at heap n - x or later, else a mark (dead, or no heap).
+template <class Values>
+bool same_state(const Values& g, const std::vector<std::size_t>& first_seen, std::size_t x, std::size_t a,
+                std::size_t da, std::size_t b, std::size_t db) {
+    for (std::size_t j = 1; j <= x; ++j) {
+        const bool live_a = a >= j && first_seen[g[a - j]] + x >= a, live_b = b >= j && first_seen[g[b - j]] + x >= b;
+        if (live_a != live_b) return false;
+        if (live_a && static_cast<std::int64_t>(g[a - j]) - static_cast<std::int64_t>(da) !=
+                          static_cast<std::int64_t>(g[b - j]) - static_cast<std::int64_t>(db))
+            return false;
+    }
+    return true;
+}
+
+}  // namespace subtraction_detail
+
+// See the header. A value first seen more than x = max E heaps before heap n is
+// an option of n (n minus its first heap is no member of E), so every value of
+// n's options below the count d of values seen is reachable unless it is live
+// (first seen among the last x heaps); g(n) is the least live value none of
+// whose heaps is n - e, else d. That depends on the state alone, and adding a
+// constant to every live value adds it to g(n): equal states at n1 and n1 + p
+// give g(m + p) = g(m) + s for every m >= n1, s the growth of d between them.
+template <class Values>
+AllButPeriod certify_all_but_period(const std::vector<std::uint64_t>& excluded, const Values& g) {
+    AllButPeriod none = {false, 0, 0, 0, 0};
+    std::size_t x = 0;
+    for (std::size_t i = 0; i < excluded.size(); ++i)
+        if (excluded[i] > x) x = static_cast<std::size_t>(excluded[i]);
+    const std::size_t size = g.size();
+    std::vector<std::size_t> first_seen;  // first_seen[v]: the first heap of value v
+    // Hash of the state: A = sum over live heaps m of B^(n-1-m) (g(m) + x + 1), W = sum of B^(n-1-m);
+    // the state's hash is A - d W (mod 2^64), its live values each minus d.
+    const std::uint64_t base = 0x9E3779B97F4A7C15ULL;
+    std::vector<std::uint64_t> power(x + 2, 1);
+    for (std::size_t i = 1; i < power.size(); ++i) power[i] = power[i - 1] * base;
+    std::vector<std::vector<std::size_t> > heaps_of;  // the window's heaps of each live value
+    std::unordered_map<std::uint64_t, std::vector<std::size_t> > seen;  // hash -> states n with it
+    std::vector<std::size_t> distinct_at;
+    std::uint64_t a = 0, w = 0;
+    std::size_t d = 0;
+    for (std::size_t n = 0; n <= size; ++n) {
+        // the state before heap n
+        const std::uint64_t h = a - static_cast<std::uint64_t>(d) * w;
+        distinct_at.push_back(d);
+        std::vector<std::size_t>& same = seen[h];
+        for (std::size_t i = 0; i < same.size(); ++i) {
+            const std::size_t m = same[i];
+            if (!subtraction_detail::same_state(g, first_seen, x, m, distinct_at[m], n, d)) continue;
+            AllButPeriod r = {true, m, n - m, static_cast<std::uint64_t>(d - distinct_at[m]), n - 1};
+            while (r.start > 0 && g[r.start - 1 + r.period] == g[r.start - 1] + r.saltus) --r.start;
+            return r;
+        }
+        same.push_back(n);
+        if (n == size) break;
+        // heap n enters (its value is new or live), every heap ages by one
+        const std::size_t v = static_cast<std::size_t>(g[n]);
+        if (v == first_seen.size()) first_seen.push_back(n), heaps_of.push_back(std::vector<std::size_t>()), ++d;
+        a = a * base + static_cast<std::uint64_t>(g[n]) + x + 1;
+        w = w * base + 1;
+        heaps_of[v].push_back(n);
+        // heap n - x leaves the window: if it was its value's first heap, the value dies everywhere
+        if (n >= x) {
+            const std::size_t m = n - x, u = static_cast<std::size_t>(g[m]);
+            if (first_seen[u] == m) {
+                for (std::size_t k = 0; k < heaps_of[u].size(); ++k) {
+                    const std::size_t q = heaps_of[u][k];
+                    a -= power[n - q] * (static_cast<std::uint64_t>(g[q]) + x + 1);
+                    w -= power[n - q];
+                }
+                heaps_of[u].clear();
+            }
+        }
+    }
+    return none;
 }
 
 // The Fibonacci numbers 1, 2, 3, 5, 8, ... that are <= max (none for max = 0).

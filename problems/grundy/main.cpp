@@ -11,7 +11,8 @@
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
-    "usage: grundy GAME --upto N [--row K] [--summary]\n"
+    "usage: grundy GAME --upto N [--row K] [--summary] [--rules] [--svg FILE]\n"
+    "       grundy GAME --upto N --values\n"
     "       grundy GAME [--move] [--range N] < positions\n"
     "GAME is one of:\n"
     "  --octal CODE              an octal game, 0.d1d2..., .d1d2... or 4.d1d2... (0.77 is Kayles)\n"
@@ -29,18 +30,23 @@ static const char kHelp[] =
     "  --take-away R             one heap; the first move takes any number but not all, later\n"
     "                            ones at most R times the last take (R = 2: Fibonacci Nim);\n"
     "                            --upto N lists the losing heaps, positions are heaps -> 0 or 1\n"
-    "--upto N: g(0..N) in rows of K (default: the period if one of at most 40 is\n"
-    "  certified, else 10), each row led by its first heap; then the period and\n"
-    "  preperiod when g(0..N) PROVES them (or 'no period certified'), the largest\n"
-    "  value, and for take-and-break games the rare/common split if one holds.\n"
+    "--upto N: g(0..N) in rows of K (default: when a period of at most 40 is\n"
+    "  certified, its smallest multiple holding 10 values, else 10), each row led\n"
+    "  by its first heap; then the period and preperiod when g(0..N) PROVES them\n"
+    "  (all-but games: the arithmetic period; else 'no period certified'), the\n"
+    "  largest value, and for take-and-break games the rare/common split if one\n"
+    "  holds. --rules: when nothing is proved, also the rules nimkit pattern reads\n"
+    "  in g(0..N), each 'not proved'. --values: g(0..N) alone, one a line (for a\n"
+    "  pipe: grundy ... --values | nimkit pattern).\n"
     "  --threads T (1 or 2; default 2 where the machine has two) lets long octal\n"
     "  tables use a second thread; the values are the same.\n"
     "  --summary prints only those lines. --svg FILE draws the sequence (value\n"
-    "  against heap, rare heaps in red, the period marked) into FILE.\n"
+    "  against heap, rare heaps in red, the period shaded grey, a legend) into FILE.\n"
     "Positions on stdin, one per line as heap sizes (5 7 12, or [5,7,12] as kayles\n"
     "  writes them; blank lines skipped): the Grundy value of their sum; with --move\n"
     "  also a winning move, e.g. '3 move heap 2: 12 -> 4 7' (heap 2, of 12, leaves\n"
-    "  heaps 4 and 7). Heaps up to 10^18 once a period is certified; otherwise up\n"
+    "  heaps 4 and 7). Heaps up to 10^18 once a period (or an all-but game's\n"
+    "  arithmetic period) is certified; otherwise up\n"
     "  to the computed range, g(0..N) for --range N (default 1048576).\n"
     "--misere: misere play (the last player to move loses), for --octal, --code\n"
     "  (octal-like), --subtract, --subtract-all-but and --grundys-game: with --upto N\n"
@@ -54,13 +60,13 @@ static const char kHelp[] =
 
 int main(int argc, char** argv) {
     std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, threads;
-    bool grundys_game = false, move = false, summary = false, misere = false;
+    bool grundys_game = false, move = false, summary = false, misere = false, values = false, rules = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
         {{"--octal", &octal}, {"--code", &code}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
          {"--turning", &turning}, {"--take-away", &take_away},
          {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary},
-         {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds},
+         {"--values", &values}, {"--rules", &rules}, {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds},
          {"--max-positions", &max_positions}, {"--threads", &threads}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
             if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
@@ -74,6 +80,8 @@ int main(int argc, char** argv) {
                 throw nimkit::usage_error("--max-order, --seconds and --max-positions go with --misere");
             if (misere && (!turning.empty() || !take_away.empty()))
                 throw nimkit::usage_error("--misere takes --octal, --code, --subtract, --subtract-all-but or --grundys-game");
+            if ((values || rules) && (!turning.empty() || !take_away.empty() || misere))
+                throw nimkit::usage_error("--values and --rules go with heap games in normal play");
             if (!turning.empty() || !take_away.empty()) return nimkit::grundy_other_games(in, out, turning, take_away, upto, range, row, svg, move, summary);
             nimkit::HeapGame game;
             std::string name = "Grundy's game", why;
@@ -116,8 +124,10 @@ int main(int argc, char** argv) {
             }
             if (!upto.empty() && (move || !range.empty()))
                 throw nimkit::usage_error("--upto prints a table; --move and --range go with positions");
-            if (upto.empty() && (summary || !row.empty() || !svg.empty()))
-                throw nimkit::usage_error("--summary, --row and --svg go with --upto");
+            if (upto.empty() && (summary || !row.empty() || !svg.empty() || values || rules))
+                throw nimkit::usage_error("--summary, --row, --svg, --values and --rules go with --upto");
+            if (values && (summary || !row.empty() || !svg.empty() || rules))
+                throw nimkit::usage_error("--values prints the bare table: no --summary, --row, --svg or --rules");
             const std::uint64_t r = range.empty() ? 1048576 : nimkit::number_arg(range.back(), "--range", nimkit::kGrundyMaxRange);
             const std::uint64_t k = row.empty() ? 0 : nimkit::number_arg(row.back(), "--row", 1000);
             if (!row.empty() && k == 0) throw nimkit::usage_error("--row 0 holds nothing");
@@ -126,12 +136,16 @@ int main(int argc, char** argv) {
             if (upto.empty())
                 nimkit::answer_grundy_positions(in, out, seq, game, name, r, move);
             else {
-                std::string picture;
-                if (!svg.empty()) nimkit::write_file(svg.back(), picture, "--svg");  // refused before any output
-                nimkit::print_grundy_table(out, seq, game,
-                                           static_cast<std::size_t>(nimkit::number_arg(upto.back(), "--upto", nimkit::kGrundyMaxRange)),
-                                           static_cast<std::size_t>(k), summary, svg.empty() ? 0 : &picture, name);
-                if (!svg.empty()) nimkit::write_file(svg.back(), picture, "--svg");
+                const std::size_t n = static_cast<std::size_t>(nimkit::number_arg(upto.back(), "--upto", nimkit::kGrundyMaxRange));
+                if (values) return nimkit::print_grundy_values(out, seq, n);
+                if (!svg.empty()) nimkit::write_file(svg.back(), "", "--svg");  // refused before any output
+                const nimkit::GrundyReport report = nimkit::grundy_report(seq, game, n, static_cast<std::size_t>(k));
+                nimkit::print_grundy_report(out, report, seq, summary, rules);
+                if (!svg.empty()) {
+                    const nimkit::SequenceValues table = {seq, n + 1};
+                    nimkit::write_file(svg.back(), nimkit::grundy_svg(table, report, "Grundy values of " + name + ", g(0.." +
+                                                                                        std::to_string(n) + ")"), "--svg");
+                }
             }
         });
 }

@@ -12,8 +12,11 @@ reach a position of value 0.
 Table mode (--upto N): g(0..N) by the mex rule over each heap's options (a
 two-heap option worth the xor of its parts), the least period the table proves
 by the Guy-Smith condition (with splits) or a window of the largest move
-(without), else an arithmetic period seen on the table, the largest value, and the rare/common split found by trying every
-mask - each written here apart from the library.
+(without), for all-but games the arithmetic period a repeated state of the last
+max E heaps proves, else an arithmetic period seen on the table, the largest
+value, and the rare/common split found by trying every mask - each written here
+apart from the library; rows as wide as the least multiple of a certified
+period (<= 40) that holds 10 values.
 """
 import sys
 
@@ -152,14 +155,52 @@ def observed_arithmetic(g):
     return None
 
 
+def all_but_certificate(game, g):
+    """(p, s, n0, certified) or None for an all-but game: the state before heap n
+    is, for each of the heaps n - x .. n - 1 (x = max E), its value minus the
+    number of values seen before n when that value first appeared at n - x or
+    later, else None (dead, or no heap); the first state met again at n = m + p
+    proves g(k + p) = g(k) + s for k >= m (docs/theory.md), certified by
+    g(0..n-1); n0 the least start the table shows for that p and s."""
+    kind, e = game
+    if kind != "subtract-all-but":
+        return None
+    x = max(e)
+    first, seen = {}, {}  # seen[state] = (n, values seen before n)
+    for n in range(len(g) + 1):
+        d = len(first)
+        state = tuple(g[n - j] - d if n - j >= 0 and first[g[n - j]] >= n - x else None for j in range(1, x + 1))
+        if state in seen:
+            m, dm = seen[state]
+            p, s = n - m, d - dm
+            n0 = m
+            while n0 > 0 and g[n0 - 1 + p] == g[n0 - 1] + s:
+                n0 -= 1
+            return p, s, n0, n - 1
+        seen[state] = (n, d)
+        if n < len(g):
+            first.setdefault(g[n], n)
+    return None
+
+
+def row_width(words, period):
+    """--row K, else the least multiple of a certified period <= 40 with 10 values or more, else 10."""
+    if "--row" in words:
+        return int(words[words.index("--row") + 1])
+    if period and period <= 40:
+        return period * -(-10 // period)
+    return 10
+
+
 def table_text(game, words):
     n = int(words[words.index("--upto") + 1])
     g = table(game, n)
     cert = certificate(game, g)
+    arith = all_but_certificate(game, g)
     largest = max(g)
     lines = []
     if "--summary" not in words:
-        row = int(words[words.index("--row") + 1]) if "--row" in words else cert[0] if cert and cert[0] <= 40 else 10
+        row = row_width(words, cert[0] if cert else arith[0] if arith else None)
         first, width = len(str(n - n % row)), len(str(largest)) + 1
         for h in range(0, n + 1, row):
             lines.append(str(h).rjust(first) + ":" + "".join(str(v).rjust(width) for v in g[h:h + row]))
@@ -170,6 +211,10 @@ def table_text(game, words):
         how = ", the Guy-Smith theorem" if splits else ": a window of the largest move"
         lines.append("period %d from heap %d (certified by g(0..%d)%s); largest value %d, first at heap %d" % (
             p, n0, at, how, largest, g.index(largest)))
+    elif arith:
+        p, s, n0, at = arith
+        lines.append("arithmetic period %d saltus %d from heap %d (certified by g(0..%d): the state of the last %d heaps "
+                     "repeats); largest value %d, first at heap %d" % (p, s, n0, at, max(game[1]), largest, g.index(largest)))
     elif observed_arithmetic(g):
         p, s, n0 = observed_arithmetic(g)
         lines.append("arithmetic period %d saltus %d from heap %d (observed on g(0..%d), not proved); largest value %d, "
@@ -184,8 +229,9 @@ def table_text(game, words):
         best = min(range(1, top), key=lambda m: (sum(1 for v in g if rare(m, v)), m))
         last = max(h for h, v in enumerate(g) if rare(best, v))
         if 2 * last < len(g):
-            lines.append("rare/common split: mask %x, %d rare values (heaps whose g & mask has even parity), the last "
-                         "at heap %d" % (best, sum(1 for v in g if rare(best, v)), last))
+            count = sum(1 for v in g if rare(best, v))
+            lines.append("rare/common split: mask %x, %d rare heap%s (g & %x has an even number of 1 bits), the last "
+                         "at heap %d" % (best, count, "" if count == 1 else "s", best, last))
     return "".join(l + "\n" for l in lines)
 
 
