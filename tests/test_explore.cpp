@@ -328,7 +328,7 @@ TEST_CASE("explore: heap_move_to gives a move of every value below g for Kayles 
     CHECK_THROWS_AS(nimkit::heap_game_table(grows, 3), std::invalid_argument);
 }
 
-TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared is certified, period 12 from heap 71 by g 0 to 167; g 0 to 166 is too short to trust it, g 0 to 300 without bounds observes it") {
+TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared is certified, period 12 from heap 71 by g 0 to 167, then g 0 to 166 is too short to trust it, g 0 to 300 without bounds observes it") {
     const std::vector<unsigned> g = nimkit::heap_game_table(kayles_moves, 300);
     nimkit::HeapPattern p = nimkit::heap_pattern(g, nimkit::declared_bounds(2, 2));
     CHECK(p.verdict.found);

@@ -97,7 +97,7 @@ TEST_CASE("GrundySequence: 0.165 and 0.137 past their proved periods - every val
 }
 
 TEST_CASE("GrundySequence: no period is ever claimed for Grundy's game or all-but games, and Grundy's game's heaps "
-          "beyond the table are refused; an all-but game's arithmetic period answers heaps to 10^18") {
+          "beyond the table are refused, then an all-but game's arithmetic period answers heaps to 10^18") {
     nimkit::GrundySequence g(grundys()), a(subtract({2, 3}, true));
     g.compute(4096);
     a.compute(4096);
@@ -127,7 +127,7 @@ std::vector<std::uint64_t> all_but_by_mex(const std::vector<std::uint64_t>& e, s
 }
 
 TEST_CASE("certify_all_but_period: every E within 1..10 (1023 sets), the certificate against the mex of the moves to "
-          "four times past the certified table, the table one heap shorter proves none; a naive window (agreement "
+          "four times past the certified table, the table one heap shorter proves none, then a naive window (agreement "
           "on n0 + 2p + max E values) certifies false periods") {
     std::size_t false_naive = 0;
     for (unsigned mask = 1; mask < 1024; ++mask) {

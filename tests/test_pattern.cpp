@@ -199,7 +199,7 @@ TEST_CASE("pattern: isqrt, iroot (k = 2..6) and ilog exact on edge values and 10
     }
 }
 
-TEST_CASE("pattern: is_prime equals a sieve on 0..200000, known primes and strong pseudoprimes to 2^62; prime_factors of 3000 random numbers to 2^62 and 40 products of two primes near 2^30 multiply back, every factor prime") {
+TEST_CASE("pattern: is_prime equals a sieve on 0..200000, known primes and strong pseudoprimes to 2^62, then prime_factors of 3000 random numbers to 2^62 and 40 products of two primes near 2^30 multiply back, every factor prime") {
     using namespace nimkit::number_detail;
     std::vector<char> composite(200001, 0);
     for (u64 i = 2; i * i <= 200000; ++i)
@@ -281,7 +281,7 @@ TEST_CASE("pattern: sequence rules - squares, triangular numbers, fourth powers,
     CHECK(nimkit::fit_sequence(noise).kind == nimkit::SequenceRule::none);
 }
 
-TEST_CASE("pattern: Beatty rules - Wythoff's P-positions found by search (a, b <= 260) fit floor(k phi) and floor(k phi^2), not the convergent period 13/8; terms at 10^5 random k up to 10^17 equal the exact floor by integer square roots") {
+TEST_CASE("pattern: Beatty rules - Wythoff's P-positions found by search (a, b <= 260) fit floor(k phi) and floor(k phi^2), not the convergent period 13/8, then terms at 10^5 random k up to 10^17 equal the exact floor by integer square roots") {
     const u64 n = 260;
     std::vector<std::vector<char> > p(n + 1, std::vector<char>(n + 1, 0));
     for (u64 a = 0; a <= n; ++a)
@@ -319,7 +319,7 @@ TEST_CASE("pattern: Beatty rules - Wythoff's P-positions found by search (a, b <
 
 // ---- the kinds, each on real games ---------------------------------------------
 
-TEST_CASE("pattern: periodic kind - 60 random subtraction games (S within 1..8) from their moves, tables 0..299: the trusted rule predicts brute force on 300..1500; with the bounds declared the period is certified") {
+TEST_CASE("pattern: periodic kind - 60 random subtraction games (S within 1..8) from their moves, tables 0..299: the trusted rule predicts brute force on 300..1500, then with the bounds declared the period is certified") {
     std::mt19937 rng(5);
     for (int c = 0; c < 60; ++c) {
         std::vector<u64> s;
@@ -459,7 +459,7 @@ TEST_CASE("pattern: runs kind - the heap becomes floor(n/k), k >= 2: runs start 
     }
 }
 
-TEST_CASE("pattern: binary kind - take one or half of an even heap: its least period doubles with the table (64 from 193 on 0..499 .. 512 from 1537 on 0..3999), none trusted; f(2n) from f(n) predicts brute force to 16000 from table 0..2000") {
+TEST_CASE("pattern: binary kind - take one or half of an even heap: its least period doubles with the table (64 from 193 on 0..499 .. 512 from 1537 on 0..3999), none trusted, then f(2n) from f(n) predicts brute force to 16000 from table 0..2000") {
     const Table g = heap_table(halve_or_take_one, 16000);
     for (std::size_t size : {500u, 1000u, 2000u, 4000u}) {
         const nimkit::PatternReport r = nimkit::find_pattern(head(g, size));
@@ -546,7 +546,7 @@ nimkit::PairReport pairs_of(const Square& g, u64 n) {
 
 }  // namespace
 
-TEST_CASE("pattern: pairs - Wythoff (search, a, b <= 150, table 120 x 120): 0 exactly at (floor(k phi), floor(k phi) + k) for k to 10^17, brute force on the rest of the square; two-heap Nim is a xor sum; two heaps of take 1 or 2 a sum and periodic; take 1 or 2 from either heap in all a line a + b") {
+TEST_CASE("pattern: pairs - Wythoff (search, a, b <= 150, table 120 x 120): 0 exactly at (floor(k phi), floor(k phi) + k) for k to 10^17, brute force on the rest of the square, then two-heap Nim is a xor sum, then two heaps of take 1 or 2 a sum and periodic, then take 1 or 2 from either heap in all a line a + b") {
     const Square wy = pair_search(150, [](u64 a, u64 b, const Square& g, Table& out) {
         for (u64 x = 0; x < a; ++x) out.push_back(g[x][b]);
         for (u64 y = 0; y < b; ++y) out.push_back(g[a][y]);
@@ -707,7 +707,7 @@ TEST_CASE("pattern: fooling - take 1 or 2, and 3 from heaps of 1000 on: tables 0
     }
 }
 
-TEST_CASE("pattern: fooling - two trusted rules that agree on f(0..299) and part later (subtract {1, 2}: period 3; subtract {1, 2, 300}: period 301) answer unknown wherever they part, the common value elsewhere") {
+TEST_CASE("pattern: fooling - two trusted rules that agree on f(0..299) and part later (subtract {1, 2}: period 3, then subtract {1, 2, 300}: period 301) answer unknown wherever they part, the common value elsewhere") {
     const Table a = heap_table(subtract({1, 2}), 2400), b = heap_table(subtract({1, 2, 300}), 2400);
     const nimkit::PatternReport ra = nimkit::find_pattern(head(a, 900)), rb = nimkit::find_pattern(head(b, 2000));
     REQUIRE(has_kind(ra, nimkit::PatternRule::periodic));
@@ -751,7 +751,7 @@ TEST_CASE("pattern: fooling - random tables (20 seeds: values 0..1, 0..3, 0..20,
     }
 }
 
-TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <= n <= x^4, table 0..50000: 3 from 6724 on, 1 from 50625) is not trusted; Kayles 0..100 and subtract {30, 31} 0..299 (period 61 seen three times only in three quarters) are too short to trust") {
+TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <= n <= x^4, table 0..50000: 3 from 6724 on, 1 from 50625) is not trusted, then Kayles 0..100 and subtract {30, 31} 0..299 (period 61 seen three times only in three quarters) are too short to trust") {
     // 255E: the heap n becomes x with x^2 <= n <= x^4 (x < n); values stay below 5: counted with prefix sums
     Table g;
     std::vector<Table> count(5, Table(1, 0));

@@ -271,7 +271,7 @@ inline SequenceRule fit_periodic(const std::vector<i64>& a, std::size_t min_term
     if (m < min_terms) return r;
     const std::vector<std::size_t> starts = tail_starts(&a[0], m);
     for (std::size_t p = 1; 3 * p <= m; ++p) {
-        i64 s;
+        i64 s = 0;
         if (!add_ok(a[m - 1], -a[m - 1 - p], s)) continue;
         const std::size_t from = starts[p];
         if (from + 3 * p <= m && 2 * from <= m) {

@@ -448,7 +448,7 @@ inline bool runs_grow_before(const Table& t, std::size_t i0, i64 s) {
 
 inline void detect_periodic(const Table& t, std::vector<PatternRule>& out, std::vector<PatternRule>& suspect) {
     std::size_t i0 = 0, p = 0;
-    i64 s;
+    i64 s = 0;
     if (!least_period(t, i0, p, s)) return;
     PatternRule r = make_periodic(t, i0, p, s);
     if (p == 1 && i0 > 0 && runs_grow_before(t, i0, s)) {
@@ -1254,7 +1254,7 @@ inline void detect_pair_lines(const PairView& t, bool full, std::vector<PairRule
 // The least period (and start) of a sequence of symbols, seen three times.
 inline bool symbol_period(const std::vector<i64>& ids, std::size_t& start, std::size_t& p) {
     const Table t = {&ids[0], ids.size(), 0};
-    i64 s;
+    i64 s = 0;
     return ids.size() >= 12 && least_period(t, start, p, s) && s == 0;
 }
 
