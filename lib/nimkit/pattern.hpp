@@ -1182,21 +1182,33 @@ inline PatternReport line_report(const std::vector<i64>& v, u64 first, bool full
     return find_pattern(v, first);
 }
 
+}  // namespace pattern_detail
+
+// The first cell (a, b), row by row, where f(a, b) is not f(a, S) xor f(S, b)
+// xor f(S, S) (op 0; op 1: + and -), as offsets into the table; false if none:
+// the table is that sum. O(rows * cols). (explore.hpp's sum_in_disguise reads it too.)
+template <class At>
+bool sum_breaks_at(At f, std::size_t rows, std::size_t cols, int op, std::size_t& a, std::size_t& b) {
+    using namespace pattern_detail;
+    const i64 base = static_cast<i64>(f(0, 0));
+    for (a = 0; a < rows; ++a)
+        for (b = 0; b < cols; ++b) {
+            const i64 x = static_cast<i64>(f(a, 0)), y = static_cast<i64>(f(0, b));
+            i64 want = 0;
+            const bool fits = op == 0 ? (want = x ^ y ^ base, true) : add_ok(x, y, want) && add_ok(want, -base, want);
+            if (!fits || static_cast<i64>(f(a, b)) != want) return true;
+        }
+    return false;
+}
+
+namespace pattern_detail {
+
 inline void detect_pair_sum(const PairView& t, bool full, std::vector<PairRule>& out) {
     if (t.rows < 6 || t.cols < 6) return;
     for (int op = 0; op < 2; ++op) {
-        bool ok = true;
+        std::size_t fa, fb;
         const i64 base = t.at(0, 0);
-        for (std::size_t a = 0; a < t.rows && ok; ++a)
-            for (std::size_t b = 0; b < t.cols && ok; ++b) {
-                i64 want;
-                if (op == 0)
-                    want = t.at(a, 0) ^ t.at(0, b) ^ base;
-                else if (!add_ok(t.at(a, 0), t.at(0, b), want) || !add_ok(want, -base, want))
-                    ok = false;
-                ok = ok && t.at(a, b) == want;
-            }
-        if (!ok) continue;
+        if (sum_breaks_at([&t](std::size_t a, std::size_t b) { return t.at(a, b); }, t.rows, t.cols, op, fa, fb)) continue;
         PairRule r = blank_pair_rule(PairRule::sum);
         r.op = op;
         r.base = base;
