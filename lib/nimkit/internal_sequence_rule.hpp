@@ -53,6 +53,18 @@ inline bool add_ok(i64 a, i64 b, i64& r) {
     return true;
 }
 
+inline bool sub_ok(i64 a, i64 b, i64& r) {
+    if ((b < 0 && a > kMaxI64 + b) || (b > 0 && a < kMinI64 + b)) return false;
+    r = a - b;
+    return true;
+}
+
+// a - b, or `otherwise` when it does not fit (a difference no rule can use).
+inline i64 difference_or(i64 a, i64 b, i64 otherwise) {
+    i64 r;
+    return sub_ok(a, b, r) ? r : otherwise;
+}
+
 inline bool mul_ok(i64 a, i64 b, i64& r) {
     if (a == 0 || b == 0) return r = 0, true;
     const u64 ua = a < 0 ? 0 - static_cast<u64>(a) : static_cast<u64>(a);
@@ -251,7 +263,7 @@ inline std::vector<std::size_t> tail_starts(const i64* a, std::size_t m) {
     const std::size_t n = m - 1;  // rd[j] = a[m-1-j] - a[m-2-j]
     std::vector<i64> rd(n);
     std::vector<char> bad(n, 0);
-    for (std::size_t j = 0; j < n; ++j) bad[j] = !add_ok(a[m - 1 - j], -a[m - 2 - j], rd[j]);
+    for (std::size_t j = 0; j < n; ++j) bad[j] = !sub_ok(a[m - 1 - j], a[m - 2 - j], rd[j]);
     std::vector<std::size_t> z(n, 0);
     for (std::size_t i = 1, l = 0, r = 0; i < n; ++i) {
         if (i < r) z[i] = std::min(r - i, z[i - l]);
@@ -272,7 +284,7 @@ inline SequenceRule fit_periodic(const std::vector<i64>& a, std::size_t min_term
     const std::vector<std::size_t> starts = tail_starts(&a[0], m);
     for (std::size_t p = 1; 3 * p <= m; ++p) {
         i64 s = 0;
-        if (!add_ok(a[m - 1], -a[m - 1 - p], s)) continue;
+        if (!sub_ok(a[m - 1], a[m - 1 - p], s)) continue;
         const std::size_t from = starts[p];
         if (from + 3 * p <= m && 2 * from <= m) {
             r.kind = SequenceRule::periodic;
@@ -300,7 +312,7 @@ inline SequenceRule fit_polynomial(const std::vector<i64>& a) {
             for (unsigned level = 0; level <= d && ok; ++level) {
                 lead.push_back(row[0]);
                 if (level == d) break;
-                for (std::size_t i = 0; i + 1 < row.size() && ok; ++i) ok = add_ok(row[i + 1], -row[i], row[i]);
+                for (std::size_t i = 0; i + 1 < row.size() && ok; ++i) ok = sub_ok(row[i + 1], row[i], row[i]);
                 row.pop_back();
             }
             for (std::size_t i = 1; i < row.size() && ok; ++i) ok = row[i] == row[0];
@@ -341,7 +353,7 @@ inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
                 i64 c0 = a[from];
                 for (std::size_t j = 1; j <= order && ok; ++j) {
                     i64 t;
-                    ok = mul_ok(c[j], a[from - j], t) && add_ok(c0, -t, c0);
+                    ok = mul_ok(c[j], a[from - j], t) && sub_ok(c0, t, c0);
                 }
                 const bool unit = order == 1 ? c[1] == 1 : order == 2 ? (c[1] == 2 && c[2] == -1)
                                                                      : (c[1] == 3 && c[2] == -3 && c[3] == 1);
@@ -418,7 +430,7 @@ inline bool quadratic_from_terms(const std::vector<i64>& pre, const std::vector<
 // Whether alpha >= n / den (den > 0), exactly: sign * den * sqrt(d) >= n q - den p.
 inline bool quadratic_at_least(const QuadraticIrrational& x, i64 n, i64 den) {
     i64 a, b, t;
-    if (!mul_ok(n, x.q, a) || !mul_ok(den, x.p, b) || !add_ok(a, -b, t)) return false;
+    if (!mul_ok(n, x.q, a) || !mul_ok(den, x.p, b) || !sub_ok(a, b, t)) return false;
     // compare den^2 d with t^2 (128 bits)
     const U128 lhs_d = mul_wide(static_cast<u64>(den), static_cast<u64>(den));
     U128 lhs;
@@ -454,18 +466,25 @@ inline SequenceRule fit_beatty(const std::vector<i64>& a) {
     const std::size_t m = a.size();
     if (m < 8) return r;
     for (std::size_t from = 0; from <= 4 && from + 8 <= m; ++from) {
-        if (a[m - 1] <= a[from]) return r;
-        const double slope = static_cast<double>(a[m - 1] - a[from]) / static_cast<double>(m - 1 - from);
+        i64 rise;
+        if (a[m - 1] <= a[from] || !sub_ok(a[m - 1], a[from], rise)) return r;
+        const double slope = static_cast<double>(rise) / static_cast<double>(m - 1 - from);
         for (int shift = -4; shift <= 4; ++shift) {
             if (static_cast<i64>(from) + shift < 0) continue;
-            const i64 guess = a[from] - static_cast<i64>(std::floor((static_cast<double>(from) + shift) * slope));
+            const double back = std::floor((static_cast<double>(from) + shift) * slope);
+            if (back > 1e15 || a[from] > (static_cast<i64>(1) << 50) || a[from] < -(static_cast<i64>(1) << 50)) return r;
+            const i64 guess = a[from] - static_cast<i64>(back);  // terms are below 2^40 for a fit: these are small
             for (i64 offset = guess - 1; offset <= guess + 1; ++offset) {
                 // alpha in [ln/ld, hn/hd): b_K <= K alpha < b_K + 1, K = k + shift
                 u64 ln = 0, ld = 1, hn = 1, hd = 0;
                 bool ok = true;
                 for (std::size_t k = from; k < m && ok; ++k) {
                     const u64 big_k = static_cast<u64>(static_cast<i64>(k) + shift);
-                    const i64 b = a[k] - offset;
+                    i64 b;
+                    if (!sub_ok(a[k], offset, b)) {
+                        ok = false;
+                        break;
+                    }
                     if (big_k == 0) {
                         ok = b == 0;
                         continue;
@@ -547,28 +566,34 @@ inline SequenceRule fit_sequence(const std::vector<std::int64_t>& a, std::size_t
 
 namespace pattern_detail {
 
-// The polynomial sum_j lead_j C(k - from, j) in powers of k: "(k^2 + k)/2".
+// The polynomial sum_j lead_j C(k - from, j) in powers of k: "(k^2 + k)/2";
+// in its Newton form, "3*C(k, 2) + ...", when the powers' coefficients would
+// pass 2^63.
 inline std::string polynomial_text(const std::vector<i64>& lead, u64 from, const std::string& k) {
-    // values at k = from .. from + d, then the monomial coefficients times 24 (= 4!)
     const std::size_t d = lead.size() - 1;
     // Stirling numbers of the first kind s(j, i) (signed): C(x, j) = sum_i s(j,i) x^i / j!
     static const i64 kS[5][5] = {{1, 0, 0, 0, 0}, {0, 1, 0, 0, 0}, {0, -1, 1, 0, 0}, {0, 2, -3, 1, 0}, {0, -6, 11, -6, 1}};
     static const i64 kScale[5] = {24, 24, 12, 4, 1};  // 24 / j!
-    // in x = k - from: coefficients c_i of x^i, times 24
-    i64 cx[5] = {0, 0, 0, 0, 0};
-    for (std::size_t j = 0; j <= d; ++j)
-        for (std::size_t i = 0; i <= j; ++i) cx[i] += lead[j] * kS[j][i] * kScale[j];
-    // substitute x = k - from: (k - f)^i = sum_t C(i, t) k^t (-f)^(i - t)
     static const i64 kC[5][5] = {{1, 0, 0, 0, 0}, {1, 1, 0, 0, 0}, {1, 2, 1, 0, 0}, {1, 3, 3, 1, 0}, {1, 4, 6, 4, 1}};
-    i64 ck[5] = {0, 0, 0, 0, 0};
+    i64 cx[5] = {0, 0, 0, 0, 0}, ck[5] = {0, 0, 0, 0, 0};  // times 24: in x = k - from, then in k
+    bool ok = from <= 1000000;
     const i64 f = static_cast<i64>(from);
-    for (std::size_t i = 0; i <= d; ++i) {
-        for (std::size_t t = i + 1; t-- > 0;) {
-            // coefficient of k^t from (k - f)^i: C(i, t) (-f)^(i-t)
-            i64 pf = 1;
-            for (std::size_t e = 0; e < i - t; ++e) pf *= -f;
-            ck[t] += cx[i] * kC[i][t] * pf;
+    for (std::size_t j = 0; j <= d && ok; ++j)
+        for (std::size_t i = 0; i <= j && ok; ++i) {
+            i64 t;
+            ok = mul_ok(lead[j], kS[j][i] * kScale[j], t) && add_ok(cx[i], t, cx[i]);
         }
+    for (std::size_t i = 0; i <= d && ok; ++i)  // (k - f)^i = sum_t C(i, t) k^t (-f)^(i-t)
+        for (std::size_t t = 0; t <= i && ok; ++t) {
+            i64 pf = 1, term;
+            for (std::size_t e = 0; e < i - t && ok; ++e) ok = mul_ok(pf, -f, pf);
+            ok = ok && mul_ok(cx[i], kC[i][t], term) && mul_ok(term, pf, term) && add_ok(ck[t], term, ck[t]);
+        }
+    if (!ok) {
+        std::string s, x = from ? "(" + k + " - " + std::to_string(from) + ")" : k;
+        for (std::size_t j = 0; j <= d; ++j)
+            if (lead[j]) s += signed_term(lead[j], j == 0 ? "" : "C(" + x + ", " + std::to_string(j) + ")", s.empty());
+        return s.empty() ? "0" : s;
     }
     i64 g = 24;
     for (std::size_t i = 0; i <= d; ++i) g = gcd64(g, ck[i]);

@@ -202,12 +202,14 @@ inline bool map_apply(const ValueMap& m, i64 x, i64& y) {
 // An affine M through every pair, if there is one (at least 3 distinct x).
 inline bool fit_affine(const std::vector<std::pair<i64, i64> >& pairs, ValueMap& m) {
     if (pairs.size() < 3) return false;
-    const i64 dx = pairs[1].first - pairs[0].first, dy = pairs[1].second - pairs[0].second;
-    if (dx == 0 || dy % dx != 0) return false;
+    i64 dx, dy;
+    if (!sub_ok(pairs[1].first, pairs[0].first, dx) || !sub_ok(pairs[1].second, pairs[0].second, dy) || dx == 0 ||
+        (dx == -1 && dy == kMinI64) || dy % dx != 0)
+        return false;
     m.affine = true;
     m.mul = dy / dx;
     i64 t;
-    if (!mul_ok(m.mul, pairs[0].first, t) || !add_ok(pairs[0].second, -t, m.add)) return false;
+    if (!mul_ok(m.mul, pairs[0].first, t) || !sub_ok(pairs[0].second, t, m.add)) return false;
     for (std::size_t i = 0; i < pairs.size(); ++i) {
         i64 y;
         if (!map_apply(m, pairs[i].first, y) || y != pairs[i].second) return m.affine = false, false;
@@ -317,7 +319,8 @@ inline PatternPrediction binary_prediction(const PatternRule& r, const PatternRe
     }
     const i64 n = static_cast<i64>(x) - r.shift;  // the ancestor's index in f
     if (n < static_cast<i64>(t.first) || static_cast<u64>(n) - t.first >= t.values.size()) return none;
-    i64 v = t.values[static_cast<std::size_t>(static_cast<u64>(n) - t.first)] - r.slope * n;
+    i64 v, lift;
+    if (!mul_ok(r.slope, n, lift) || !sub_ok(t.values[static_cast<std::size_t>(static_cast<u64>(n) - t.first)], lift, v)) return none;
     for (std::size_t i = digits.size(); i-- > 0; x = x * r.base + digits[i]) {
         const ValueMap& m = r.maps[digits[i]];
         if (x > static_cast<u64>(kMaxI64) || !map_apply(m, m.by_index ? static_cast<i64>(x) : v, v)) return none;
@@ -405,7 +408,7 @@ inline bool least_period(const Table& t, std::size_t& start, std::size_t& p, i64
     const std::size_t L = t.len;
     const std::vector<std::size_t> starts = tail_starts(t.v, L);
     for (p = 1; 3 * p <= L; ++p) {
-        if (!add_ok(t.v[L - 1], -t.v[L - 1 - p], s)) continue;
+        if (!sub_ok(t.v[L - 1], t.v[L - 1 - p], s)) continue;
         const std::size_t i0 = starts[p];
         if (i0 + 3 * p <= L && 2 * i0 <= L && i0 + 12 <= L) return start = i0, true;
     }
@@ -445,7 +448,7 @@ inline bool runs_grow_before(const Table& t, std::size_t i0, i64 s) {
     std::vector<std::size_t> lengths;
     for (std::size_t i = 0; i < i0;) {
         std::size_t j = i + 1;
-        while (j < i0 && t.v[j] - t.v[j - 1] == s) ++j;
+        while (j < i0 && difference_or(t.v[j], t.v[j - 1], s ^ 1) == s) ++j;
         lengths.push_back(j - i);
         i = j;
     }
@@ -709,7 +712,7 @@ inline void detect_positions(const Table& t, const SetTarget& target, std::vecto
 inline void detect_runs(const Table& t, i64 step, std::vector<PatternRule>& out) {
     std::vector<i64> starts, values;
     for (std::size_t i = 0; i < t.len; ++i)
-        if (i == 0 || t.v[i] - t.v[i - 1] != step) starts.push_back(static_cast<i64>(t.first + i)), values.push_back(t.v[i]);
+        if (i == 0 || difference_or(t.v[i], t.v[i - 1], step ^ 1) != step) starts.push_back(static_cast<i64>(t.first + i)), values.push_back(t.v[i]);
     if (starts.size() < 6 || starts.size() * 4 > t.len) return;
     PatternRule r = blank_rule(PatternRule::runs, t.first, t.last());
     r.step = step;
@@ -770,12 +773,15 @@ inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& 
             if (from_b == first) {
                 tail.push_back(std::make_pair(n, y));
                 if (tail.size() == 2) {
-                    const i64 dn = static_cast<i64>(tail[0].first - tail[1].first), dy = tail[0].second - tail[1].second;
-                    have_b = dn != 0 && dy % dn == 0;
-                    if (have_b) beta = dy / dn, gamma = tail[0].second - beta * static_cast<i64>(tail[0].first);
-                    else from_b = n + 1;
-                } else if (tail.size() > 2 && y != beta * static_cast<i64>(n) + gamma) {
-                    from_b = n + 1;
+                    const i64 dn = static_cast<i64>(tail[0].first - tail[1].first);  // parents below 2^62
+                    i64 dy, t0;
+                    have_b = dn != 0 && sub_ok(tail[0].second, tail[1].second, dy) && dy % dn == 0;
+                    if (have_b) beta = dy / dn;
+                    have_b = have_b && mul_ok(beta, static_cast<i64>(tail[0].first), t0) && sub_ok(tail[0].second, t0, gamma);
+                    if (!have_b) from_b = n + 1;
+                } else if (tail.size() > 2) {
+                    i64 at, want;
+                    if (!mul_ok(beta, static_cast<i64>(n), at) || !add_ok(at, gamma, want) || y != want) from_b = n + 1;
                 }
             }
             if ((from_a != first && from_b != first) || n == 0) break;
@@ -887,7 +893,10 @@ inline void detect_all(const Table& t, const Precomputed& pre, std::vector<Patte
     detect_runs(t, 0, out);
     // piecewise arithmetic: the most common non-zero step, if it is most steps
     std::unordered_map<i64, std::size_t> steps;
-    for (std::size_t i = 1; i < t.len; ++i) ++steps[t.v[i] - t.v[i - 1]];
+    for (std::size_t i = 1; i < t.len; ++i) {
+        i64 d;
+        if (sub_ok(t.v[i], t.v[i - 1], d)) ++steps[d];
+    }
     i64 best = 0;
     std::size_t most = 0;
     for (std::unordered_map<i64, std::size_t>::const_iterator it = steps.begin(); it != steps.end(); ++it)
@@ -986,7 +995,7 @@ inline void detect_views(const std::vector<i64>& values, u64 first, PatternRepor
     const std::size_t size = values.size();
     i64 slope = 0;
     if (size >= 24) {
-        const double a = static_cast<double>(values[size - 1] - values[0]) / static_cast<double>(size - 1);
+        const double a = (static_cast<double>(values[size - 1]) - static_cast<double>(values[0])) / static_cast<double>(size - 1);
         if (a > -1e6 && a < 1e6) slope = static_cast<i64>(a < 0 ? a - 0.5 : a + 0.5);
     }
     const i64 views[][2] = {{-1, 0}, {1, 0}, {0, slope}, {-1, slope}, {1, slope}};
@@ -998,7 +1007,7 @@ inline void detect_views(const std::vector<i64>& values, u64 first, PatternRepor
         bool ok = true;
         for (std::size_t i = 0; i < g.size() && ok; ++i) {
             i64 t;
-            ok = mul_ok(a, static_cast<i64>(first + skip + i), t) && add_ok(values[skip + i], -t, g[i]);
+            ok = mul_ok(a, static_cast<i64>(first + skip + i), t) && sub_ok(values[skip + i], t, g[i]);
         }
         if (!ok || g.size() < 24) continue;
         const u64 at = static_cast<u64>(static_cast<i64>(first + skip) + shift);
@@ -1195,7 +1204,7 @@ bool sum_breaks_at(At f, std::size_t rows, std::size_t cols, int op, std::size_t
         for (b = 0; b < cols; ++b) {
             const i64 x = static_cast<i64>(f(a, 0)), y = static_cast<i64>(f(0, b));
             i64 want = 0;
-            const bool fits = op == 0 ? (want = x ^ y ^ base, true) : add_ok(x, y, want) && add_ok(want, -base, want);
+            const bool fits = op == 0 ? (want = x ^ y ^ base, true) : add_ok(x, y, want) && sub_ok(want, base, want);
             if (!fits || static_cast<i64>(f(a, b)) != want) return true;
         }
     return false;
@@ -1420,7 +1429,7 @@ inline PatternPrediction pair_rule_prediction(const PairRule& r, const PairRepor
     case PairRule::sum:
         if (!pattern_value(r.parts[0], a, x) || !pattern_value(r.parts[1], b, y)) return none;
         if (r.op == 0) return p.v = x ^ y ^ r.base, p;
-        if (!add_ok(x, y, p.v) || !add_ok(p.v, -r.base, p.v)) return none;
+        if (!add_ok(x, y, p.v) || !sub_ok(p.v, r.base, p.v)) return none;
         return p;
     case PairRule::line: {
         if (a > (static_cast<u64>(1) << 61) || b > (static_cast<u64>(1) << 61)) return none;
@@ -1534,12 +1543,14 @@ inline i64 mod_floor(i64 a, i64 m) {
 // y = alpha k + beta through every (k, y), integers.
 inline bool affine_in_k(const std::vector<i64>& k, const std::vector<i64>& y, i64& alpha, i64& beta) {
     if (k.size() < 2 || k[1] == k[0]) return false;
-    const i64 dy = y[1] - y[0], dk = k[1] - k[0];
-    if (dy % dk) return false;
+    i64 dy, dk, t;
+    if (!sub_ok(y[1], y[0], dy) || !sub_ok(k[1], k[0], dk) || (dk == -1 && dy == kMinI64) || dy % dk) return false;
     alpha = dy / dk;
-    beta = y[0] - alpha * k[0];
-    for (std::size_t i = 0; i < k.size(); ++i)
-        if (alpha * k[i] + beta != y[i]) return false;
+    if (!mul_ok(alpha, k[0], t) || !sub_ok(y[0], t, beta)) return false;
+    for (std::size_t i = 0; i < k.size(); ++i) {
+        i64 want;
+        if (!mul_ok(alpha, k[i], t) || !add_ok(t, beta, want) || want != y[i]) return false;
+    }
     return true;
 }
 
