@@ -572,6 +572,10 @@ inline void detect_function(const Table& t, int id, const i64* F, std::vector<Pa
     }
     r.text = "f(n) = " + h + exceptions_text(t, start);
     r.note = feature_gloss(id);
+    std::vector<i64> images;  // a map onto two values says a set: the set kind says it better
+    for (std::size_t i = 0; i < pairs.size() && images.size() <= 2; ++i)
+        if (std::find(images.begin(), images.end(), pairs[i].second) == images.end()) images.push_back(pairs[i].second);
+    if (images.size() <= 2 && !r.map.affine) r.cost += 20;
     out.push_back(r);
 }
 
