@@ -656,6 +656,26 @@ TEST_CASE("pattern: pairs - Euclid's game (search of piles 1..300, table of pile
     CHECK(answered == n * n);
 }
 
+TEST_CASE("pattern: pairs - intervals that run past the table's edge (written from the rules b < 2a and b < floor(a phi), 100 x 100, not symmetric): rows read up to the first cut one, every (a, b) below 2000 x 4000 predicted") {
+    for (int which = 0; which < 2; ++which) {
+        auto bound = [which](u64 a) {
+            return which == 0 ? 2 * a : (a + nimkit::isqrt_wide(nimkit::mul_wide(5 * a, a))) / 2;  // floor(a phi)
+        };
+        Table v;
+        for (u64 a = 0; a < 100; ++a)
+            for (u64 b = 0; b < 100; ++b) v.push_back(b < bound(a) ? 0 : 1);
+        const nimkit::PairReport r = nimkit::find_pair_pattern(v, 100, 100);
+        REQUIRE(!r.rules.empty());
+        CHECK(r.rules[0].kind == nimkit::PairRule::intervals);
+        for (u64 a = 0; a < 2000; a += 7)
+            for (u64 b = 0; b < 4000; b += 3) {
+                i64 got;
+                REQUIRE(nimkit::pair_value(r, a, b, got));
+                CHECK(got == (b < bound(a) ? 0 : 1));
+            }
+    }
+}
+
 // ---- families ----------------------------------------------------------------------
 
 TEST_CASE("pattern: family - subtraction {1, 2, k}, {1, k} and {1..k} for k = 3..22 (tables 0..240 from the moves): f_K(N) for K = 3..60 and N to 600 against brute force, and for N to 10^18 through the brute force's own certified period") {

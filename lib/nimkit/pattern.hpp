@@ -1383,6 +1383,7 @@ inline void detect_pair_intervals(const PairView& t, bool full, std::vector<Pair
     for (std::size_t a = 0; a < t.rows && symmetric; ++a)
         for (std::size_t b = 0; b < a && symmetric; ++b) symmetric = t.at(a, b) == t.at(b, a);
     std::vector<i64> lo, hi;
+    std::size_t uncut = t.rows;  // rows before the first whose interval runs into the table's edge
     for (std::size_t a = 0; a < t.rows; ++a) {
         const std::size_t limit = symmetric ? a + 1 : t.cols;  // b < limit
         std::size_t first = limit, last = limit;
@@ -1392,9 +1393,17 @@ inline void detect_pair_intervals(const PairView& t, bool full, std::vector<Pair
                 else if (last != limit && last + 1 != b) return;  // two stretches: not an interval
                 last = b;
             }
-        lo.push_back(static_cast<i64>(t.first + first));
-        hi.push_back(static_cast<i64>(t.first + (first == limit ? limit : last + 1)));
+        const bool empty = first == limit;
+        // an empty row is [limit, limit) under the diagonal, else [S, S) (b < 2a: row 0)
+        const std::size_t from = empty ? (symmetric ? limit : 0) : first, to = empty ? from : last + 1;
+        if (!symmetric && !empty && to == limit && uncut == t.rows) uncut = a;  // its end lies past the table
+        lo.push_back(static_cast<i64>(t.first + from));
+        hi.push_back(static_cast<i64>(t.first + to));
     }
+    // the rows past the first cut one say no more than the table itself: the rules read the rows before it
+    if (uncut < 12) return;
+    lo.resize(uncut);
+    hi.resize(uncut);
     std::size_t wide = 0;  // rows whose interval has 3 values or more: else the positions are points (pairs, lines)
     for (std::size_t a = 0; a < lo.size(); ++a) wide += hi[a] - lo[a] >= 3;
     if (4 * wide < lo.size()) return;
