@@ -23,6 +23,10 @@ the build tree under test, the files of tests/doc_fixtures/ copied in, `nimkit`
 on PATH (scripts/nimkit, solvers from the build tree), NIMKIT set to the
 checkout, and HOME a fresh folder: commands need nothing of this machine's.
 
+Also (when no document is named): every link from these documents to a file
+of the checkout exists, with its #anchor a heading there, and docs/theory.md's
+contents list each of its headings.
+
 usage: tests/doc_commands_test.py BUILD_DIR [DOC.md ...]
 """
 import glob
@@ -199,6 +203,50 @@ def run_document(doc, build):
     return ran, skipped, failures
 
 
+def anchors(path):
+    """GitHub's anchors of a Markdown file's headings: lowercase, punctuation
+    other than '-' dropped, blanks as '-', repeats numbered."""
+    seen, found = {}, set()
+    in_fence = False
+    for line in open(path, encoding="utf-8"):
+        if line.lstrip().startswith("```"):
+            in_fence = not in_fence
+        m = None if in_fence else re.match(r"^#{1,6} (.+?)\s*$", line)
+        if m:
+            a = re.sub(r"[^\w\- ]", "", m.group(1).lower()).replace(" ", "-")
+            n = seen.get(a, 0)
+            seen[a] = n + 1
+            found.add(a if n == 0 else "%s-%d" % (a, n))
+    return found
+
+
+def check_links(docs):
+    """Every link from a document to a file of the checkout names one that exists,
+    and its #anchor a heading there; docs/theory.md's contents list every heading."""
+    failures, count = [], 0
+    for doc in docs:
+        path = os.path.join(ROOT, doc)
+        text = re.sub(r"```.*?```", "", open(path, encoding="utf-8").read(), flags=re.S)
+        text = re.sub(r"`[^`\n]*`", "", text)  # code spans: operator[](n) is no link
+        for target in re.findall(r"\]\(([^)\s]+)\)", text):
+            if re.match(r"^[a-z]+:", target):
+                continue
+            file_part, _, anchor = target.partition("#")
+            dest = os.path.normpath(os.path.join(os.path.dirname(path), file_part)) if file_part else path
+            count += 1
+            if not os.path.exists(dest):
+                failures.append("%s: the link %s names no file" % (doc, target))
+            elif anchor and dest.endswith(".md") and anchor not in anchors(dest):
+                failures.append("%s: the link %s names no heading of %s" % (doc, target, os.path.relpath(dest, ROOT)))
+    theory = os.path.join(ROOT, "docs", "theory.md")
+    text = open(theory, encoding="utf-8").read()
+    listed = set(re.findall(r"^ *- \[[^\]]+\]\(#([^)]+)\)$", text, re.M))
+    missing = anchors(theory) - listed - {"contents", "the-theory-nimkit-rests-on"}
+    if missing:
+        failures.append("docs/theory.md: its contents miss %s" % ", ".join(sorted(missing)))
+    return count, failures
+
+
 def main(argv):
     if not argv:
         sys.exit(__doc__)
@@ -214,6 +262,10 @@ def main(argv):
         total_failed += failures
         if ran or skipped:
             print("%-40s %3d commands run, %d blocks skipped, %d failed" % (doc, ran, len(skipped), len(failures)))
+    if not argv[1:]:
+        links, failures = check_links(docs + ["problems/README.md"])
+        total_failed += failures
+        print("%d links to files of the checkout checked, %d broken" % (links, len(failures)))
     for where, reason in total_skipped:
         print("skipped %s: %s" % (where, reason))
     for f in total_failed:
