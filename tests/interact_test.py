@@ -97,33 +97,37 @@ def main():
                                     "# the judge exited with status 0, the solution exited with status 0: AC\n")
         expect("shell syntax, a command not found", ["/no/such/judge 2>/dev/null", "--", prog("never_reads.py")], 1,
                r"WA: the judge exited with status 127 \(command not found\?\)")
-        usage = r"interact: %s \(try nimkit interact --help\)\n"
+        usage = r"scripts/interact: %s \(try scripts/interact --help\)\n"
         expect("no --", [prog("judge.py"), prog("double.py")], 2, "", usage % "expected JUDGE -- SOLUTION")
         expect("two words", ["python3", "judge.py", "--", "x"], 2, "", usage % r"JUDGE is one word before --: .*")
         expect("two words after --", ["j", "--", "./a.out", "--fast"], 2, "", usage % r"SOLUTION is one word after --: .*")
-        expect("no solution", ["j", "--"], 2, "", usage % "no SOLUTION after --")
+        expect("no solution", ["j", "--"], 2, "", usage % "the following arguments are required: SOLUTION")
         expect("a bad time limit", ["--time-limit", "0", "j", "--", "s"], 2, "",
-               usage % r'--time-limit: expected a number of seconds above 0, got "0"')
-        expect("an unknown option", ["--bogus", "j", "--", "s"], 2, "", usage % r'unknown option "--bogus"')
+               usage % r"argument --time-limit: 0: must be above 0 seconds")
+        expect("an unknown option", ["--bogus", "j", "--", "s"], 2, "", usage % r"unrecognized arguments: --bogus")
         expect("a missing program", [prog("judge.py"), "--", "/no/such/solution"], 2, "",
                usage % r"cannot run the solution '/no/such/solution': No such file or directory")
         expect("an unwritable log", ["--log", "/no/such/dir/log", "j", "--", "s"], 2, "",
                usage % r"--log /no/such/dir/log: No such file or directory")
         code, out, err = run(["--help"])
-        if code != 0 or not out.startswith("Run a solution against an interactive judge") or err:
+        if code != 0 or not out.startswith("usage: scripts/interact [--time-limit S] [--log FILE] JUDGE -- SOLUTION") or err:
             failures.append("--help: exit %d, stdout %r, stderr %r" % (code, out[:100], err))
         with open("/dev/full", "w") as full:
             code, out, err = run([prog("judge.py"), "--", prog("double.py")], stdout=full)
-        if code != 1 or err != "interact: cannot write output: No space left on device\n":
+        if code != 1 or err != "scripts/interact: cannot write output: No space left on device\n":
             failures.append("verdict to /dev/full: exit %d, stderr %r" % (code, err))
         p = subprocess.run([PY, os.path.join(ROOT, "scripts", "nimkit"), "interact", prog("judge.py"), "--",
                             prog("double.py")], stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True,
                            timeout=60)
         if p.returncode != 0 or p.stdout != "AC\n" or p.stderr:
             failures.append("nimkit interact: exit %d, stdout %r, stderr %r" % (p.returncode, p.stdout, p.stderr))
+        p = subprocess.run([PY, os.path.join(ROOT, "scripts", "nimkit"), "interact", "--bogus", "j", "--", "s"],
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, universal_newlines=True, timeout=60)
+        if p.returncode != 2 or p.stderr != "nimkit interact: unrecognized arguments: --bogus (try nimkit interact --help)\n":
+            failures.append("nimkit interact --bogus: exit %d, stderr %r" % (p.returncode, p.stderr))
     for f in failures:
         print("FAIL " + f)
-    total = len(checks) + 3  # with --help, /dev/full and the door
+    total = len(checks) + 4  # with --help, /dev/full and the door twice
     print("%d passed, %d failed" % (total - len(failures), len(failures)))
     return 1 if failures else 0
 
