@@ -124,11 +124,13 @@ TEST_CASE("xor_tuples_mod: k up to 10^18 against repeated squaring of a direct x
     }
 }
 
-TEST_CASE("xor_tuples and xor_multisets exactly near 2^128 against a 128-bit dynamic programme over the heaps' values; "
-          "std::overflow_error at 2^128") {
+TEST_CASE("xor_tuples and xor_multisets exactly near 2^128 (counts past 2^126 too) against a 128-bit dynamic programme over "
+          "the heaps' values; std::overflow_error at 2^128") {
     // tuples: counts {1, 1}: 2^127 tuples of 127 heaps, half of each xor; counts {3, 2, 2, 1} to k = 42 (8^42 = 2^126)
-    std::vector<Counts> cases = {{1, 1}, {3, 2, 2, 1}, {0, 0, 0, 5}, {1ULL << 40, 3, (1ULL << 40) + 17}};
-    const std::uint64_t ks[] = {127, 42, 55, 3};
+    // and counts above 2^(128 - r), r = log2 V, that the transform modulo 2^128 alone cannot give: (2^32 - 1)^4 tuples
+    std::vector<Counts> cases = {{1, 1}, {3, 2, 2, 1}, {0, 0, 0, 5}, {1ULL << 40, 3, (1ULL << 40) + 17},
+                                 {(1ULL << 32) - 2, 1}, {(1ULL << 32) - 4, 1, 1, 1}};
+    const std::uint64_t ks[] = {127, 42, 55, 3, 4, 4};
     for (std::size_t c = 0; c < cases.size(); ++c) {
         const Counts& counts = cases[c];
         std::vector<u128> dp(4, 0);
@@ -141,6 +143,7 @@ TEST_CASE("xor_tuples and xor_multisets exactly near 2^128 against a 128-bit dyn
         }
         const std::vector<nimkit::U128> got = nimkit::xor_tuples(counts, ks[c]);
         for (std::size_t x = 0; x < got.size(); ++x) CHECK(as_u128(got[x]) == dp[x]);
+        if (c >= 4) CHECK((dp[0] >> 126) != 0);  // above 2^(128 - r) indeed
     }
     CHECK_THROWS_AS(nimkit::xor_tuples(Counts{1, 1}, 128), std::overflow_error);
     CHECK_THROWS_AS(nimkit::xor_tuples(Counts{3, 2, 2, 1}, 43), std::overflow_error);
