@@ -179,26 +179,45 @@ private:
 
     void run_symmetric() {
         bits_.assign(static_cast<std::size_t>(cells_ / 64 + 1), 0);
-        const std::size_t d = bounds_.size();
-        const std::uint64_t n = bounds_[0];
-        std::vector<std::uint64_t> x(d, 0);
-        std::uint64_t y[kMaxHeaps], z[kMaxHeaps], v[kMaxHeaps];
+        std::vector<std::uint64_t> x(bounds_.size(), 0);
         for (std::uint64_t i = 0; i < cells_; ++i, next(x)) {
             if (marked(i)) continue;
             ++lost_;
-            for (std::size_t k = 0; k < dirs_.size(); ++k) {
-                std::uint64_t times = ~0ULL;  // how far x + t v stays inside
-                for (std::size_t j = 0; j < d; ++j) {
-                    v[j] = dirs_[k][j];
-                    y[j] = x[j];
-                    if (v[j]) times = std::min(times, (n - x[j]) / v[j]);
-                }
-                for (std::uint64_t t = 1; t <= times; ++t) {
-                    for (std::size_t j = 0; j < d; ++j) z[j] = y[j] += v[j];
-                    for (std::size_t j = 1; j < d; ++j)  // insertion sort: d is small
-                        for (std::size_t q = j; q > 0 && z[q - 1] > z[q]; --q) std::swap(z[q - 1], z[q]);
-                    mark(index(z));
-                }
+            switch (bounds_.size()) {  // the heap count as a constant: the loops below unroll
+                case 1: rays<1>(x); break;
+                case 2: rays<2>(x); break;
+                case 3: rays<3>(x); break;
+                case 4: rays<4>(x); break;
+                case 5: rays<5>(x); break;
+                case 6: rays<6>(x); break;
+                case 7: rays<7>(x); break;
+                default: rays<8>(x); break;
+            }
+        }
+    }
+
+    // Marks x + t v, sorted, for every direction v and t >= 1 inside the bounds.
+    template <std::size_t D>
+    void rays(const std::vector<std::uint64_t>& x) {
+        const std::uint64_t n = bounds_[0];
+        std::uint64_t y[D], z[D], v[D];
+        for (std::size_t k = 0; k < dirs_.size(); ++k) {
+            std::uint64_t times = ~0ULL;  // how far x + t v stays inside
+            for (std::size_t j = 0; j < D; ++j) {
+                v[j] = dirs_[k][j];
+                y[j] = x[j];
+                if (v[j]) times = std::min(times, (n - x[j]) / v[j]);
+            }
+            for (std::uint64_t t = 1; t <= times; ++t) {
+                for (std::size_t j = 0; j < D; ++j) z[j] = y[j] += v[j];
+                for (std::size_t j = D; j > 1; --j)  // a sorting network of min and max: no branch to mispredict
+                    for (std::size_t q = 0; q + 1 < j; ++q) {
+                        const std::uint64_t lo = std::min(z[q], z[q + 1]), hi = std::max(z[q], z[q + 1]);
+                        z[q] = lo, z[q + 1] = hi;
+                    }
+                std::uint64_t at = 0;
+                for (std::size_t j = 0; j < D; ++j) at += choose_[j * row_ + static_cast<std::size_t>(z[j])];
+                mark(at);
             }
         }
     }
