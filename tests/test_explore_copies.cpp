@@ -97,8 +97,8 @@ TEST_CASE("heap_game_table with copies: 2x -> k heaps of x equals P/N search ove
         }
 }
 
-TEST_CASE("GameExplorer with sums of copies: heaps of 603C with k = 10^18 + 3 equal heap_game_table to heap 2000; a split into "
-          "two different parts as a sum equals the multiset table; move_to, winning_move and sum_winning_move reach the value asked") {
+TEST_CASE("GameExplorer with sums of copies: heaps of 603C with k = 10^18 + 3 equal heap_game_table to heap 2000, a split into "
+          "two different parts as a sum equals the multiset table, and move_to, winning_move and sum_winning_move reach the value asked") {
     const Lieges moves = {1000000000000000003ULL};
     auto options = [&moves](const u64& n, Sums& out) { moves(n, out); };
     nimkit::GameExplorer<u64, decltype(options)> e(options);

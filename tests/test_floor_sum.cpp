@@ -207,7 +207,7 @@ TEST_CASE("beatty_sum: direct summation of exact floors for every alpha = (p + s
     CHECK(alphas > 1500);
 }
 
-TEST_CASE("quadratic_irrational from a continued fraction: phi = [1; (1)], sqrt 2 = [1; (2)], sqrt 3 = [1; (1, 2)] and 12 "
+TEST_CASE("quadratic_irrational from a continued fraction: phi = 1 then (1) repeating, sqrt 2 = 1 then (2), sqrt 3 = 1 then (1, 2) and 12 "
           "others equal floor(k alpha) from the convergents that bracket alpha, every k <= 300") {
     struct Cf {
         std::vector<std::uint64_t> terms;

@@ -69,7 +69,7 @@ std::vector<Direction> pool(std::size_t heaps, unsigned top) {
 }  // namespace
 
 TEST_CASE("HeapSieve: every direction set from {0,1,2}^2 (255 games, heaps <= 7 and 7 x 4) and from {0,1}^3 (127 games, "
-          "heaps <= 5) against GameExplorer's search of the moves; Wythoff's P-positions") {
+          "heaps <= 5) against GameExplorer's search of the moves, and Wythoff's P-positions") {
     const std::vector<Direction> two = pool(2, 2), three = pool(3, 1);
     for (unsigned mask = 1; mask < 256; ++mask) {
         std::vector<Direction> dirs;
@@ -93,7 +93,7 @@ TEST_CASE("HeapSieve: every direction set from {0,1,2}^2 (255 games, heaps <= 7 
 }
 
 TEST_CASE("HeapSieve::symmetric: every union of the 9 permutation classes of {0,1,2}^3 (511 games, heaps <= 6), one and "
-          "four heaps, against GameExplorer's search over unsorted tuples; a set not closed under permutations is refused") {
+          "four heaps, against GameExplorer's search over unsorted tuples, and a set not closed under permutations refused") {
     const std::vector<Direction> all = pool(3, 2);
     std::vector<std::vector<Direction> > classes;
     std::vector<char> done(all.size(), 0);

@@ -95,7 +95,7 @@ TEST_CASE("RangeGame: every game on heaps 0..6 with one range a heap (216832 gam
 }
 
 TEST_CASE("RangeGame: 2000 random games, heaps <= 60, up to four ranges a heap (some empty, some single heaps), against "
-          "the direct mex; a range reaching its own heap is refused") {
+          "the direct mex, and a range reaching its own heap refused") {
     std::mt19937_64 rng(255);
     for (int t = 0; t < 2000; ++t) {
         const std::size_t n = rng() % 61;

@@ -125,7 +125,7 @@ TEST_CASE("xor_tuples_mod: k up to 10^18 against repeated squaring of a direct x
 }
 
 TEST_CASE("xor_tuples and xor_multisets exactly near 2^128 (counts past 2^126 too) against a 128-bit dynamic programme over "
-          "the heaps' values; std::overflow_error at 2^128") {
+          "the heaps' values, and std::overflow_error at 2^128") {
     // tuples: counts {1, 1}: 2^127 tuples of 127 heaps, half of each xor; counts {3, 2, 2, 1} to k = 42 (8^42 = 2^126)
     // and counts above 2^(128 - r), r = log2 V, that the transform modulo 2^128 alone cannot give: (2^32 - 1)^4 tuples
     std::vector<Counts> cases = {{1, 1}, {3, 2, 2, 1}, {0, 0, 0, 5}, {1ULL << 40, 3, (1ULL << 40) + 17},
