@@ -9,7 +9,8 @@ with exactly one stderr line "<solver>: line <N>: <message>" matching the
 pattern. No row may hang.
 
 On top of the table, for every solver: --help prints the format, an unknown
-option is a usage error (exit 2), writing to /dev/full is "cannot write
+option is a usage error (exit 2) named in one line with "(try NAME --help)", a
+word such as input.txt is refused with the hint "NAME < input.txt", writing to /dev/full is "cannot write
 output" (exit 1), and every sample input is cut: at every byte of its first
 FULL_CUTS bytes, then at every CUT_STRIDE-th byte and on both sides of every line
 end within the first LINE_CUTS bytes (a long sample's body repeats what its first
@@ -141,14 +142,20 @@ def check_cuts(solver, binary, samples, line_based, light=False):
 
 
 def check_command_line(solver, binary, samples):
-    """--help, an unknown option, and output to /dev/full; a list of failures."""
+    """--help, an unknown option, a file named as an argument, and output to /dev/full; a list of failures."""
     problems = []
     h = subprocess.run([binary, "--help"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     u = subprocess.run([binary, "--bogus"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if h.returncode != 0 or not h.stdout.startswith(b"usage: ") or h.stderr:
         problems.append("--help: exit %d" % h.returncode)
-    if u.returncode != 2 or u.stderr.count(b"\n") != 1 or not u.stderr.startswith(solver.encode() + b": "):
+    if u.returncode != 2 or u.stderr != ('%s: unknown option "--bogus" (try %s --help)\n' % (solver, solver)).encode():
         problems.append("--bogus: exit %d, stderr %r" % (u.returncode, u.stderr))
+    # A file named as an argument, as if the solver read it: refused with the way to give it.
+    w = subprocess.run([binary, "input.txt"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    want_w = '%s: unexpected argument "input.txt": %s reads stdin (%s < input.txt) (try %s --help)\n' % ((solver,) * 4)
+    if w.returncode != 2 or not w.stderr.startswith(want_w.split(" (try ")[0].encode()) or w.stderr.count(b"\n") != 1 \
+            or not w.stderr.endswith(b" (try %s --help)\n" % solver.encode()) or w.stdout:
+        problems.append("input.txt as an argument: exit %d, stderr %r" % (w.returncode, w.stderr))
     want = re.compile(r"^%s: cannot write output: [^\n]+\n$" % re.escape(solver))
     first = os.path.join(samples, solver, "1.in")
     with open(first, "rb") as stdin, open("/dev/full", "wb") as full:

@@ -48,7 +48,8 @@ struct Flag {
 
 // The exit status of a construction stopped by a bound (--seconds,
 // --max-positions, a memory limit): what it proved is printed, and says where it stopped.
-const int kExitStopped = 3;
+// (An enumerator: a bundle that never uses it compiles without an unused-variable warning.)
+enum ExitStatus { kExitStopped = 3 };
 
 // A word that is never taken as an option's value: --name (use --opt=--x for such a value).
 inline bool internal_is_long_option(const std::string& a) { return a.size() > 2 && a[0] == '-' && a[1] == '-'; }

@@ -103,7 +103,10 @@ int main(int argc, char** argv) {
                 kayles_play::play(pins, !normal, machine_first, keyboard, out);
                 return;
             }
-            if (!args.empty() || machine_first) throw nimkit::usage_error("a board argument and --machine-first go with --play");
+            if (!args.empty())
+                throw nimkit::usage_error("unexpected argument \"" + args[0] + "\": kayles reads stdin (kayles < " + args[0] +
+                                          "); a board argument goes with --play");
+            if (machine_first) throw nimkit::usage_error("--machine-first goes with --play");
             std::string text;
             nimkit::KaylesBoard board;
             while (in.read_line(text))
