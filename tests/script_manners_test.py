@@ -85,6 +85,8 @@ def manners(build, tmp):
         ("nimkit: 1498F", nimkit + ["which", "1498F"], 0, r"\Acodeforces-1498f\n\Z", None),
         ("nimkit: AGC017D", nimkit + ["which", "AGC017D"], 0, r"\Aatcoder-agc017-d\n\Z", None),
         ("nimkit: P2197", nimkit + ["which", "P2197"], 0, r"\Aluogu-p2197\n\Z", None),
+        ("nimkit: ABC278G", nimkit + ["which", "ABC278G"], 0, r"\Aatcoder-abc278-g\n\Z", None),
+        ("nimkit: abc278_g (AtCoder's URL form)", nimkit + ["which", "abc278_g"], 0, r"\Aatcoder-abc278-g\n\Z", None),
         ("nimkit: HDU3032", nimkit + ["which", "HDU3032"], 0, r"\Ahdu-3032\n\Z", None),
         ("nimkit: POJ-2234", nimkit + ["which", "POJ-2234"], 0, r"\Anim\n\Z", None),
         ("nimkit: a bare number names its judges", nimkit + ["which", "1536"], 1, r"\A\Z",
