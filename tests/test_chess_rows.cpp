@@ -69,7 +69,7 @@ bool board_wins(const std::vector<std::uint32_t>& rows, int width, std::map<std:
 
 }  // namespace
 
-TEST_CASE("Chess rows: every one of the 2^20 rows of width 20 has the mex of its options, the moves generated again from the words (walk right to the first empty cell; under the sanitizers every 16th row)") {
+TEST_CASE("Chess rows: every one of the 2^20 rows of width 20 has the mex of its options, the moves generated again from the words (walk right to the first empty cell), under the sanitizers every 16th row") {
     const nimkit::ChessRows rows;
     REQUIRE(rows.width() == 20);
     long checked = 0;

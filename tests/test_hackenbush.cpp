@@ -350,7 +350,7 @@ static bool tree_value(const Graph& g, std::size_t n, std::size_t root, std::uin
 }
 
 TEST_CASE("Green Hackenbush tree path: green_hackenbush_tree equals the mex over edge deletions for every tree of <= 9 "
-          "edges grounded at each of its vertices, 6918 trees (oracle: mex definition; under the sanitizers the "
+          "edges grounded at each of its vertices, 6918 trees (oracle: mex definition, under the sanitizers the "
           "oracle on the trees of <= 7 edges)") {
     int trees = 0, grounded = 0;
     Graph g;

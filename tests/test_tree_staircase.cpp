@@ -120,7 +120,7 @@ void check_every_root(std::size_t n, std::uint64_t k, const std::vector<TreeEdge
 
 }  // namespace
 
-TEST_CASE("Tree staircase: mover wins iff the xor over vertices with floor(depth/k) odd != 0, every labelled tree of <= 5 vertices with 0..2 stones a vertex and of 6 vertices with 0..1, every root, every k < n (oracle: P/N search over moves to the k-th ancestor; under the sanitizers the search on the "
+TEST_CASE("Tree staircase: mover wins iff the xor over vertices with floor(depth/k) odd != 0, every labelled tree of <= 5 vertices with 0..2 stones a vertex and of 6 vertices with 0..1, every root, every k < n (oracle: P/N search over moves to the k-th ancestor, under the sanitizers the search on the "
           "trees of <= 5 vertices)") {
     long checked = 0;
     for (std::size_t n = 1; n <= 5; ++n) check_by_search(n, 2, checked);
