@@ -1,5 +1,10 @@
-"""What every nimkit script shares: the manners of the solvers on output.
+"""What every nimkit script shares: the manners of the solvers.
 
+prog(name): what the script calls itself - `nimkit bundle` when the nimkit
+command ran it, `nimkit-bundle` installed, `scripts/bundle` in the repository.
+ArgumentParser(prog=...): argparse whose errors are one line
+`prog: message (try prog --help)`, exit 2, as the solvers' are; options may
+come anywhere, as `-o OUT`, `--opt value` or `--opt=value`.
 run(main, name): calls main() and exits with its status. A write to standard
 output that fails (a full disk, /dev/full) ends the script with one line
 `name: cannot write output: <reason>` and status 1; a closed pipe (`| head`)
@@ -7,9 +12,37 @@ ends it quietly with status 1, as cat does. Never a traceback for either.
 Installed next to the solvers (libexec/nimkit/); the scripts find it next to
 themselves or there.
 """
+import argparse
 import errno
 import os
 import sys
+
+
+def prog(name):
+    """The script's name as its user typed it: see the module's text."""
+    if os.environ.get("NIMKIT_PROG"):
+        return os.environ["NIMKIT_PROG"]
+    invoked = os.path.basename(sys.argv[0])
+    return invoked if invoked.startswith("nimkit-") else "scripts/" + name
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse with one-line errors and status 2."""
+
+    def error(self, message):
+        sys.stderr.write("%s: %s (try %s --help)\n" % (self.prog, message, self.prog))
+        sys.exit(2)
+
+
+def positive_number(text):
+    """An argparse type: a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError("expected a number of seconds, got %r" % text)
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError("%s: must be above 0 seconds" % text)
+    return value
 
 
 class OutputError(Exception):

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """scripts/check-samples reports each verdict: AC, WA (with a diff), AC under -w
-for whitespace-only differences, RE for a non-zero exit, TLE past -t; the last
-line counts them, and the exit status is 1 when anything failed. With -c CMD
+for whitespace-only differences, RE for a non-zero exit, TLE past -t; in suite
+mode only the failures unless -v; the last line counts them, and the exit
+status is 1 when anything failed. With -c CMD
 -d DIR it runs any command on any folder in the layouts people have (N.in/N.out,
 online-judge-tools' sample-N.in/.out, *.in/*.ans), shows time and peak memory,
 makes trailing spaces visible, reports an input without an expected output as
@@ -49,8 +50,9 @@ def main():
         with open(os.path.join(bins, "echo"), "w") as f:  # echoes stdin; "exit" fails, "sleep" hangs
             f.write('#!/bin/sh\nread line\ncase "$line" in exit) exit 3;; sleep) sleep 10;; esac\nprintf "%s\\n" "$line"\n')
         os.chmod(os.path.join(bins, "echo"), 0o755)
-        for args, want in (([], ["AC", "WA", "RE", "TLE", "AC", "2 passed, 3 failed"]),
-                           (["-w"], ["AC", "AC", "RE", "TLE", "AC", "3 passed, 2 failed"])):
+        for args, want in ((["-v"], ["AC", "WA", "RE", "TLE", "AC", "2 passed, 3 failed"]),
+                           (["-w", "-v"], ["AC", "AC", "RE", "TLE", "AC", "3 passed, 2 failed"]),
+                           ([], ["WA", "RE", "TLE", "2 passed, 3 failed"])):
             p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "check-samples"), "--bin", bins,
                                 "--samples", samples, "-t", "0.5"] + args, stdout=subprocess.PIPE, universal_newlines=True)
             lines = [l for l in p.stdout.split("\n") if l and not l.lstrip().startswith("|")]
@@ -58,13 +60,13 @@ def main():
             print(" ".join(args) or "(exact)", "->", got)
             if got != want or p.returncode != 1:
                 failures.append("%s: %r, exit %d" % (args, got, p.returncode))
-            if not args and ("-a  b" not in p.stdout or "+a b" not in p.stdout):
+            if "-w" not in args and ("-a  b" not in p.stdout or "+a b" not in p.stdout):
                 failures.append("no diff shown for WA")
     failures += any_command()
     failures += default_test_folder()
     for f in failures:
         print("FAIL " + f)
-    print("%d passed, %d failed" % (11 - len(failures), len(failures)))
+    print("%d passed, %d failed" % (12 - len(failures), len(failures)))
     return 1 if failures else 0
 
 

@@ -9,14 +9,15 @@ with exactly one stderr line "<solver>: line <N>: <message>" matching the
 pattern. No row may hang.
 
 On top of the table, for every solver: --help prints the format, an unknown
-option is a usage error (exit 2), writing to /dev/full is "cannot write
+option is a usage error (exit 2) named in one line with "(try NAME --help)", a
+word such as input.txt is refused with the hint "NAME < input.txt", writing to /dev/full is "cannot write
 output" (exit 1), and every sample input is cut: at every byte of its first
 FULL_CUTS bytes, then at every CUT_STRIDE-th byte and on both sides of every line
 end within the first LINE_CUTS bytes (a long sample's body repeats what its first
-bytes already try; with --light, as the sanitizer build runs it, 32 bytes and then
-about 120 more, at least 5 apart; a table with WHOLE_INPUT = True, whose answer
-depends on the whole input, is cut at its first 8 bytes and about 24 more, and
-each cut must only end cleanly): the output must
+bytes already try; with --light, as the sanitizer build runs it, 24 bytes and then
+about 40 more, at least 5 apart, without LeakSanitizer's scan at exit; a table with
+WHOLE_INPUT = True, whose answer depends on the whole input, is cut at its first 8
+bytes and about 24 more, and each cut must only end cleanly): the output must
 be a prefix (in whole lines) of the sample's answer (for a cut inside a token:
 must extend the output of the cut just before that token), the exit status 0 or 1,
 and a status of 1 must come with exactly one well-formed stderr line.
@@ -46,9 +47,16 @@ def load_table(solver):
     return module
 
 
-def run(binary, data, args=()):
+# The cuts of the sanitizer run skip LeakSanitizer's scan at exit (half the cost of
+# each of their thousands of runs): the table's rows, the samples and the oracles
+# run the same code to the same exits with it.
+NO_LEAK_SCAN = dict(os.environ, ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
+
+
+def run(binary, data, args=(), env=None):
     try:
-        p = subprocess.run([binary] + list(args), input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20)
+        p = subprocess.run([binary] + list(args), input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20,
+                           env=env)
     except subprocess.TimeoutExpired:
         return None
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
@@ -98,7 +106,7 @@ LINE_CUTS = 4096    # and every line end within the first LINE_CUTS bytes
 
 def cut_points(data, light=False):
     """Where to cut a sample of these bytes: see the module comment."""
-    full, stride, lines = (32, max(5, len(data) // 120), 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
+    full, stride, lines = (24, max(5, len(data) // 40), 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
     points = set(range(min(len(data), full) + 1))
     points.update(range(full, len(data) + 1, stride))
     for k in range(full, min(len(data), lines)):
@@ -126,7 +134,7 @@ def check_cuts(solver, binary, samples, line_based, light=False, whole_input=Fal
         points = cut_points(data, light) if not whole_input else sorted(set(range(min(len(data), 8) + 1)) | set(
             range(8, len(data) + 1, max(5, len(data) // 24))) | {len(data)})  # each cut is a whole run of the finder
         for k in points:
-            got = run(binary, data[:k], args)
+            got = run(binary, data[:k], args, NO_LEAK_SCAN if light else None)
             if got is None:
                 problems.append("%s cut at %d: hangs" % (f, k))
                 continue
@@ -147,14 +155,20 @@ def check_cuts(solver, binary, samples, line_based, light=False, whole_input=Fal
 
 
 def check_command_line(solver, binary, samples):
-    """--help, an unknown option, and output to /dev/full; a list of failures."""
+    """--help, an unknown option, a file named as an argument, and output to /dev/full; a list of failures."""
     problems = []
     h = subprocess.run([binary, "--help"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     u = subprocess.run([binary, "--bogus"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if h.returncode != 0 or not h.stdout.startswith(b"usage: ") or h.stderr:
         problems.append("--help: exit %d" % h.returncode)
-    if u.returncode != 2 or u.stderr.count(b"\n") != 1 or not u.stderr.startswith(solver.encode() + b": "):
+    if u.returncode != 2 or u.stderr != ('%s: unknown option "--bogus" (try %s --help)\n' % (solver, solver)).encode():
         problems.append("--bogus: exit %d, stderr %r" % (u.returncode, u.stderr))
+    # A file named as an argument, as if the solver read it: refused with the way to give it.
+    w = subprocess.run([binary, "input.txt"], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    want_w = '%s: unexpected argument "input.txt": %s reads stdin (%s < input.txt) (try %s --help)\n' % ((solver,) * 4)
+    if w.returncode != 2 or not w.stderr.startswith(want_w.split(" (try ")[0].encode()) or w.stderr.count(b"\n") != 1 \
+            or not w.stderr.endswith(b" (try %s --help)\n" % solver.encode()) or w.stdout:
+        problems.append("input.txt as an argument: exit %d, stderr %r" % (w.returncode, w.stderr))
     want = re.compile(r"^%s: cannot write output: [^\n]+\n$" % re.escape(solver))
     first = os.path.join(samples, solver, "1.in")
     with open(first, "rb") as stdin, open("/dev/full", "wb") as full:

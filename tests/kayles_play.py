@@ -43,6 +43,8 @@ def check_game(binary, args, start, misere, person_first, lines, must_finish=Tru
         if line.startswith("You are a dead man."):
             if warned or not person or wins(rows("".join(pins)), misere):
                 problems.append("dead-man line at the wrong moment, board %s" % "".join(pins))
+            if line != "You are a dead man. (This position is lost: whatever you play, I have a winning reply.)":
+                problems.append("the dead-man line does not say what it means: %r" % line)
             warned = True
         m = re.match(r"^(?:Your move: )*(?:Not a move: .*\n)?(You|I) knock pins? (\d+)(?: and (\d+))?\.$", line)
         if not m:

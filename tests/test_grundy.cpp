@@ -151,3 +151,32 @@ TEST_CASE("GrowingGrundy equals one whole table, for heaps asked in random order
         CHECK(g(0) == whole[0]);
     }
 }
+
+TEST_CASE("square_moves, prime_moves, power_moves: every member and only members up to max, ascending, for every max <= 2000 "
+          "(oracle: trial multiplication and division), and near 2^64") {
+    for (std::uint64_t max = 0; max <= 2000; ++max) {
+        std::vector<std::uint64_t> squares, primes, powers2, powers3;
+        for (std::uint64_t x = 1; x <= max; ++x) {
+            bool square = false, prime = x >= 2;
+            for (std::uint64_t r = 1; r * r <= x; ++r) square = square || r * r == x;
+            for (std::uint64_t d = 2; d < x && prime; ++d) prime = x % d != 0;
+            if (square) squares.push_back(x);
+            if (prime) primes.push_back(x);
+            std::uint64_t y = x;
+            while (y % 2 == 0) y /= 2;
+            if (y == 1) powers2.push_back(x);
+            for (y = x; y % 3 == 0;) y /= 3;
+            if (y == 1) powers3.push_back(x);
+        }
+        REQUIRE(nimkit::square_moves(max) == squares);
+        REQUIRE(nimkit::prime_moves(static_cast<std::size_t>(max)) == primes);
+        REQUIRE(nimkit::power_moves(2, max) == powers2);
+        REQUIRE(nimkit::power_moves(3, max) == powers3);
+    }
+    const std::uint64_t top = 18446744073709551615ULL;
+    CHECK(nimkit::square_moves((1ULL << 40) - 1).size() == (1ULL << 20) - 1);
+    CHECK(nimkit::square_moves(1ULL << 40).back() == 1ULL << 40);
+    CHECK(nimkit::power_moves(2, top).size() == 64);
+    CHECK(nimkit::power_moves(10, top).back() == 10000000000000000000ULL);
+    CHECK(nimkit::power_moves(top, top) == std::vector<std::uint64_t>{1, top});
+}

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "nimkit/hackenbush.hpp"
+#include "sanitized.hpp"
 
 namespace {
 
@@ -349,7 +350,8 @@ static bool tree_value(const Graph& g, std::size_t n, std::size_t root, std::uin
 }
 
 TEST_CASE("Green Hackenbush tree path: green_hackenbush_tree equals the mex over edge deletions for every tree of <= 9 "
-          "edges grounded at each of its vertices, 6918 trees (oracle: mex definition)") {
+          "edges grounded at each of its vertices, 6918 trees (oracle: mex definition, under the sanitizers the "
+          "oracle on the trees of <= 7 edges)") {
     int trees = 0, grounded = 0;
     Graph g;
     auto check = [&trees, &grounded](const Graph& t) {
@@ -357,7 +359,8 @@ TEST_CASE("Green Hackenbush tree path: green_hackenbush_tree equals the mex over
         for (std::size_t root = 0; root < n; ++root, ++grounded) {
             std::uint64_t value = 12345;
             REQUIRE(tree_value(t, n, root, value));
-            CHECK(value == static_cast<std::uint64_t>(Brute(t, 1u << root).value()));
+            if (!nimkit_test::kSanitized || t.size() <= 7)
+                CHECK(value == static_cast<std::uint64_t>(Brute(t, 1u << root).value()));
         }
         ++trees;
     };

@@ -133,6 +133,19 @@ Table memory_game(u64 n, u64 first_most, const std::function<u64(u64)>& next_mos
     return t;
 }
 
+// floor(k phi) in exact integers: (k + floor(sqrt(5 k^2))) / 2, the root by the compiler's 128-bit type.
+u64 floor_k_phi(u64 k) {
+    __extension__ typedef unsigned __int128 Wide;
+    const Wide five = static_cast<Wide>(5) * k * k;
+    u64 lo = 0, hi = 3000000000000000000ULL;  // sqrt(5) k < 2.3 * 10^18 for k < 10^18
+    while (lo < hi) {
+        const u64 mid = lo + (hi - lo + 1) / 2;
+        if (static_cast<Wide>(mid) * mid <= five) lo = mid;
+        else hi = mid - 1;
+    }
+    return (k + lo) / 2;
+}
+
 u64 omega_by_division(u64 n) {  // Omega(n) by trial division, for n up to 10^12
     u64 c = 0;
     for (u64 d = 2; d * d <= n; ++d)
@@ -306,9 +319,7 @@ TEST_CASE("pattern: Beatty rules - Wythoff's P-positions found by search (a, b <
     std::mt19937_64 rng(4);
     for (int i = 0; i < 100000; ++i) {
         const u64 k = rng() % 100000000000000000ULL;
-        // floor(k phi) = floor((k + sqrt(5 k^2)) / 2) = (k + isqrt(5 k^2)) / 2: exact in 128 bits
-        const nimkit::U128 five = nimkit::mul_wide(5 * k, k);
-        const u64 want = (k + nimkit::isqrt_wide(five)) / 2;
+        const u64 want = floor_k_phi(k);
         i64 v, w;
         REQUIRE(seq_value(lo, k, v));
         REQUIRE(seq_value(up, k, w));
@@ -561,7 +572,7 @@ TEST_CASE("pattern: pairs - Wythoff (search, a, b <= 150, table 120 x 120): 0 ex
     std::mt19937_64 rng(8);
     for (int i = 0; i < 2000; ++i) {
         const u64 k = rng() % 100000000000000000ULL;
-        const u64 a = (k + nimkit::isqrt_wide(nimkit::mul_wide(5 * k, k))) / 2;
+        const u64 a = floor_k_phi(k);
         i64 v;
         REQUIRE(nimkit::pair_value(w, a, a + k, v));
         CHECK(v == 0);
@@ -659,7 +670,7 @@ TEST_CASE("pattern: pairs - Euclid's game (search of piles 1..300, table of pile
 TEST_CASE("pattern: pairs - intervals that run past the table's edge (written from the rules b < 2a and b < floor(a phi), 100 x 100, not symmetric): rows read up to the first cut one, every (a, b) below 2000 x 4000 predicted") {
     for (int which = 0; which < 2; ++which) {
         auto bound = [which](u64 a) {
-            return which == 0 ? 2 * a : (a + nimkit::isqrt_wide(nimkit::mul_wide(5 * a, a))) / 2;  // floor(a phi)
+            return which == 0 ? 2 * a : floor_k_phi(a);
         };
         Table v;
         for (u64 a = 0; a < 100; ++a)

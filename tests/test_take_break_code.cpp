@@ -120,11 +120,12 @@ TEST_CASE("parse_take_break: CGSuite's digits, constraints, braces, stars and re
     CHECK(c.digit[0].at(9) == nimkit::TakeBreakDigit::any);
     c = code_of("0.8!");
     CHECK(c.digit[1].at(3) == nimkit::TakeBreakDigit::unequal);
-    CHECK(code_of("0.z").digit[1].at(5) != nimkit::TakeBreakDigit::never);  // Z = 35 = 1 + 2 + 32
+    CHECK(code_of("0.Z").digit[1].at(5) != nimkit::TakeBreakDigit::never);  // Z = 35 = 1 + 2 + 32
     CHECK(code_of("0.&64;").digit[1].at(6) == nimkit::TakeBreakDigit::any);
     const char* bad[][2] = {{"", "1"}, {"77", "2"}, {"0..7", "3"}, {"12.3", "2"}, {"2.7", "1"}, {"0.[]", "4"},
                             {"0.[3", "5"}, {"0.3]", "4"}, {"0.{2", "3"}, {"0.{x}", "4"}, {"0.7#", "4"},
-                            {"0.", "1"}, {"0.7!!", "5"}, {"0.[3]7", "5"}, {"[3].0", "1"}, {"0.{99}", "4"}};
+                            {"0.", "1"}, {"0.7!!", "5"}, {"0.[3]7", "5"}, {"[3].0", "1"}, {"0.{99}", "4"},
+                            {"4!.0x", "5"}, {"0.z", "3"}};
     for (auto& b : bad) {
         nimkit::TakeBreakCode x;
         std::string why;

@@ -5,6 +5,10 @@
 //   large (at most 1000)`). O(length).
 // number_set_arg(text, what): "1,3,4" (blanks allowed around members), every
 //   member >= 1, sorted, repeats dropped; an empty member or a 0 is a usage_error.
+//   A member may name a set (nimkit/subtraction.hpp): squares:N, primes:N,
+//   powers:B:N, fibonacci:N - its members up to N (primes: N <= 10^7, the
+//   sieve's bytes; squares: N <= 10^12, 10^6 members; B >= 2). The whole set
+//   must not be empty.
 // comma_items(text): the members of a comma-separated value, blanks trimmed.
 // write_file(path, text, option): text into a file, or a usage_error with the reason.
 // Proved by: tests/hostile/grundy.py (every refusal's message and exit status 2).
@@ -20,6 +24,7 @@
 #include <vector>
 
 #include "nimkit/solver.hpp"
+#include "nimkit/subtraction.hpp"
 #include "nimkit/token.hpp"
 
 namespace nimkit {
@@ -32,6 +37,27 @@ inline std::uint64_t number_arg(const std::string& text, const char* what, std::
             throw usage_error(std::string(what) + " " + text + " is too large (at most " + std::to_string(max) + ")");
         throw usage_error(std::string(what) + ": expected an integer, got " + quote(text.substr(0, 40), text.size()));
     }
+}
+
+const std::uint64_t kMaxPrimesArg = 10000000;         // primes:N - a sieve of N bytes
+const std::uint64_t kMaxSquaresArg = 1000000000000ULL;  // squares:N - 10^6 members
+
+// The members of a named set "name:N" or "powers:B:N" (see the header).
+inline std::vector<std::uint64_t> named_set_arg(const std::string& item, const char* what) {
+    const std::size_t colon = item.find(':');
+    const std::string name = item.substr(0, colon), rest = item.substr(colon + 1);
+    if (name == "powers") {
+        const std::size_t second = rest.find(':');
+        if (second == std::string::npos) throw usage_error(std::string(what) + ": " + item + ": powers:B:N names a base and a bound");
+        const std::uint64_t base = number_arg(rest.substr(0, second), "powers:B", kMaxInt64);
+        if (base < 2) throw usage_error(std::string(what) + ": " + item + ": the base B is at least 2");
+        return power_moves(base, number_arg(rest.substr(second + 1), "powers:B:N", kMaxInt64));
+    }
+    if (name == "squares") return square_moves(number_arg(rest, "squares:N", kMaxSquaresArg));
+    if (name == "primes") return prime_moves(static_cast<std::size_t>(number_arg(rest, "primes:N", kMaxPrimesArg)));
+    if (name == "fibonacci") return fibonacci_moves(number_arg(rest, "fibonacci:N", kMaxInt64));
+    throw usage_error(std::string(what) + ": unknown set " + quote(item.substr(0, 40), item.size()) +
+                      " (a number, squares:N, primes:N, powers:B:N or fibonacci:N)");
 }
 
 // The comma-separated members of an option's value, blanks around each dropped
@@ -54,11 +80,18 @@ inline std::vector<std::uint64_t> number_set_arg(const std::string& text, const 
     std::vector<std::uint64_t> s;
     const std::vector<std::string> items = comma_items(text);
     for (std::size_t i = 0; i < items.size(); ++i) {
-        if (items[i].empty()) throw usage_error(std::string("empty member in ") + what + " \"" + text + "\"");
-        std::uint64_t v = number_arg(items[i], what, kMaxInt64);
-        if (v == 0) throw usage_error(std::string(what) + " has 0 (a move removes at least one token)");
-        s.push_back(v);
+        const std::string& item = items[i];
+        if (item.empty()) throw usage_error(std::string("empty member in ") + what + " \"" + text + "\"");
+        if (item.find(':') != std::string::npos) {
+            const std::vector<std::uint64_t> named = named_set_arg(item, what);
+            s.insert(s.end(), named.begin(), named.end());
+        } else {
+            std::uint64_t v = number_arg(item, what, kMaxInt64);
+            if (v == 0) throw usage_error(std::string(what) + " has 0 (a move removes at least one token)");
+            s.push_back(v);
+        }
     }
+    if (s.empty()) throw usage_error(std::string(what) + " " + text + " has no members");
     std::sort(s.begin(), s.end());
     s.erase(std::unique(s.begin(), s.end()), s.end());
     return s;

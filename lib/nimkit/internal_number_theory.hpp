@@ -76,7 +76,7 @@ public:
         assert((n & 1) && n < (static_cast<u64>(1) << 63) && "Montgomery: odd n < 2^63");
         for (int i = 0; i < 6; ++i) inv_ *= 2 - n * inv_;  // Newton: n * inv_ = 1 mod 2^64
         one_ = (static_cast<u64>(0) - n) % n;             // 2^64 mod n
-        div_small(mul_wide(one_, one_), n, square_);      // 2^128 mod n
+        square_ = mod_u64(mul_wide(one_, one_), n);       // 2^128 mod n
     }
     u64 to(u64 x) const { return mul(x % n_, square_); }
     u64 from(u64 x) const { return reduce(U128(0, x)); }

@@ -13,7 +13,9 @@
 //              (powers 2^k, 2^k - 1, Fibonacci numbers; not (x - 1)^r, which is
 //              a polynomial);
 //   beatty     a_k = floor((k + shift) * alpha) + offset with alpha a quadratic
-//              irrational (P + s sqrt D) / Q: the alphas every term allows form
+//              irrational (p + sqrt d) / q (nimkit/floor_sum.hpp's, its exact
+//              floor_times and its reading of a periodic continued fraction):
+//              the alphas every term allows form
 //              an interval [max b_K / K, min (b_K + 1) / K); their shared
 //              continued-fraction terms must end in a block repeated three times
 //              (at most 2 terms before it, at most 6 in it), and the alpha with
@@ -37,6 +39,7 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/floor_sum.hpp"
 #include "nimkit/internal_u128.hpp"
 
 namespace nimkit {
@@ -105,12 +108,6 @@ inline std::string signed_term(i64 c, const std::string& what, bool first) {
 
 }  // namespace pattern_detail
 
-// alpha = (p + sign * sqrt(d)) / q, d > 0 not a square, q > 0: a quadratic irrational.
-struct QuadraticIrrational {
-    std::int64_t p, d, q;
-    int sign;
-};
-
 struct SequenceRule {
     enum Kind { none, periodic, polynomial, recurrence, beatty };
     Kind kind;
@@ -120,7 +117,7 @@ struct SequenceRule {
     std::int64_t saltus;               // periodic
     std::vector<std::int64_t> block;   // periodic: a_from..a_{from+p-1}; polynomial: the differences at from
     std::vector<std::int64_t> coef;    // recurrence: c_0, c_1, .., c_r (a_{from-r..from-1} in head)
-    QuadraticIrrational alpha;         // beatty
+    QuadraticIrrational alpha;         // beatty: (p + sqrt d) / q (nimkit/floor_sum.hpp)
     std::int64_t shift, offset;        // beatty
 };
 
@@ -131,7 +128,7 @@ inline SequenceRule no_sequence_rule() {
     r.kind = SequenceRule::none;
     r.from = r.period = 0;
     r.saltus = r.shift = r.offset = 0;
-    QuadraticIrrational none = {0, 0, 1, 1};
+    QuadraticIrrational none = {0, 0, 1};
     r.alpha = none;
     return r;
 }
@@ -144,26 +141,18 @@ inline bool binomial_ok(u64 x, unsigned j, i64& r) {
         if (!mul_small(num, x - i, num)) return false;
     std::uint64_t rem;
     static const u64 kFact[] = {1, 1, 2, 6, 24};
-    const U128 q = div_small(num, kFact[j], rem);
+    const U128 q = divmod(num, kFact[j], rem);
     if (q.hi || q.lo > static_cast<u64>(kMaxI64)) return false;
     r = static_cast<i64>(q.lo);
     return true;
 }
 
-// floor(K * alpha) + offset for K >= 0, exact; false past 2^63.
+// floor(K * alpha) + offset for K >= 0, exact (floor_times); false past 2^63.
 inline bool beatty_term(const QuadraticIrrational& a, u64 big_k, i64 offset, i64& out) {
-    if (big_k == 0) return out = offset, true;
-    // floor((K p + sign * K sqrt d) / q): K sqrt d = sqrt(K^2 d), whose floor is exact in 128 bits.
-    U128 k2;
-    const U128 kk = mul_wide(big_k, big_k);
-    if (!mul_small(kk, static_cast<u64>(a.d), k2)) return false;
-    const u64 root = isqrt_wide(k2);  // floor(K sqrt d); never exact (d is not a square)
-    if (root > static_cast<u64>(kMaxI64)) return false;
-    i64 kp, num;
-    if (big_k > static_cast<u64>(kMaxI64) || !mul_ok(static_cast<i64>(big_k), a.p, kp)) return false;
-    // sign +: floor((Kp + y) / q) = floor((Kp + floor y) / q); sign -: floor((Kp - ceil y) / q).
-    if (!add_ok(kp, a.sign > 0 ? static_cast<i64>(root) : -static_cast<i64>(root) - 1, num)) return false;
-    return add_ok(floor_div(num, a.q), offset, out);
+    if (big_k >= (static_cast<u64>(1) << 62)) return false;
+    const U128 f = floor_times(a, big_k);
+    if (f.hi || f.lo > static_cast<u64>(kMaxI64)) return false;
+    return add_ok(static_cast<i64>(f.lo), offset, out);
 }
 
 }  // namespace pattern_detail
@@ -386,59 +375,20 @@ inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
     return r;
 }
 
-// The quadratic irrational with continued fraction [t_0; .., t_{pre-1}, (block)*].
-inline bool quadratic_from_terms(const std::vector<i64>& pre, const std::vector<i64>& block, QuadraticIrrational& out) {
-    // y = [block; y] = (A y + B) / (C y + D)
-    i64 A = 1, B = 0, C = 0, D = 1;
-    for (std::size_t i = 0; i < block.size(); ++i) {  // M = M * [[t, 1], [1, 0]]
-        const i64 t = block[i];
-        const i64 nA = A * t + B, nB = A, nC = C * t + D, nD = C;
-        A = nA, B = nB, C = nC, D = nD;
-        if (A > 1000000 || C > 1000000) return false;
-    }
-    // C y^2 + (D - A) y - B = 0: y = (a + sqrt(delta)) / c
-    const i64 a = A - D, delta = (A - D) * (A - D) + 4 * B * C, c = 2 * C;
-    if (c <= 0) return false;
-    i64 E = 1, F = 0, G = 0, H = 1;
-    for (std::size_t i = 0; i < pre.size(); ++i) {
-        const i64 t = pre[i];
-        const i64 nE = E * t + F, nF = E, nG = G * t + H, nH = G;
-        E = nE, F = nF, G = nG, H = nH;
-        if (E > 1000000 || G > 1000000) return false;
-    }
-    // x = (E y + F) / (G y + H) = (N1 + N2 sqrt) / (D1 + D2 sqrt)
-    const i64 n1 = E * a + F * c, n2 = E, d1 = G * a + H * c, d2 = G;
-    i64 p = n1 * d1 - n2 * d2 * delta, s = n2 * d1 - n1 * d2, q = d1 * d1 - d2 * d2 * delta;
-    if (q == 0 || s == 0) return false;
-    if (q < 0) p = -p, s = -s, q = -q;
-    const int sign = s < 0 ? -1 : 1;
-    const i64 as = s < 0 ? -s : s;
-    // s sqrt(delta) = sqrt(s^2 delta), after dividing p, q and s by their common factor
-    const i64 g = gcd64(gcd64(p, q), as);
-    p /= g, q /= g;
-    i64 rad;
-    if (!mul_ok((as / g) * (as / g), delta, rad)) return false;
-    out.p = p;
-    out.q = q;
-    out.d = rad;
-    out.sign = sign;
-    // not a square
-    i64 r0 = static_cast<i64>(isqrt_wide(U128(static_cast<u64>(rad))));
-    return r0 * r0 != rad;
-}
-
-// Whether alpha >= n / den (den > 0), exactly: sign * den * sqrt(d) >= n q - den p.
+// Whether alpha = (p + sqrt d) / q is at least n / den (den > 0), exactly:
+// alpha - n/den = (den sqrt d + t) / (den q), t = den p - n q, and den sqrt d + t
+// is never 0 (sqrt d is irrational): its sign is t's when t >= 0, else that of
+// den^2 d - t^2.
 inline bool quadratic_at_least(const QuadraticIrrational& x, i64 n, i64 den) {
     i64 a, b, t;
-    if (!mul_ok(n, x.q, a) || !mul_ok(den, x.p, b) || !sub_ok(a, b, t)) return false;
-    // compare den^2 d with t^2 (128 bits)
-    const U128 lhs_d = mul_wide(static_cast<u64>(den), static_cast<u64>(den));
-    U128 lhs;
-    if (!mul_small(lhs_d, static_cast<u64>(x.d), lhs)) return x.sign > 0;  // huge left side
-    const u64 at = t < 0 ? 0 - static_cast<u64>(t) : static_cast<u64>(t);
-    const U128 rhs = mul_wide(at, at);
-    if (x.sign > 0) return t <= 0 || rhs < lhs;  // den sqrt d >= t
-    return t < 0 && lhs < rhs;                   // -den sqrt d >= t
+    if (!mul_ok(den, x.p, a) || !mul_ok(n, x.q, b) || !sub_ok(a, b, t)) return false;
+    bool positive = t >= 0;
+    if (!positive) {
+        U128 lhs;
+        const u64 at = 0 - static_cast<u64>(t);
+        positive = mul_small(mul_wide(static_cast<u64>(den), static_cast<u64>(den)), x.d, lhs) ? mul_wide(at, at) < lhs : true;
+    }
+    return positive == (x.q > 0);
 }
 
 // The continued-fraction terms shared by every x in [ln/ld, hn/hd) (ld, hd > 0; lo < hi).
@@ -508,10 +458,9 @@ inline SequenceRule fit_beatty(const std::vector<i64>& a) {
                         for (std::size_t i = pre; i + len < terms.size() && periodic; ++i) periodic = terms[i] == terms[i + len];
                         if (!periodic) continue;
                         QuadraticIrrational x;
-                        const std::vector<i64> head(terms.begin(), terms.begin() + static_cast<std::ptrdiff_t>(pre));
-                        const std::vector<i64> block(terms.begin() + static_cast<std::ptrdiff_t>(pre),
-                                                     terms.begin() + static_cast<std::ptrdiff_t>(pre + len));
-                        if (!quadratic_from_terms(head, block, x)) continue;
+                        std::string why;
+                        const std::vector<u64> cf(terms.begin(), terms.begin() + static_cast<std::ptrdiff_t>(pre + len));
+                        if (!quadratic_irrational(cf, pre, x, why)) continue;
                         if (!quadratic_at_least(x, static_cast<i64>(ln), static_cast<i64>(ld)) ||
                             quadratic_at_least(x, static_cast<i64>(hn), static_cast<i64>(hd)))
                             continue;
@@ -612,12 +561,22 @@ inline std::string polynomial_text(const std::vector<i64>& lead, u64 from, const
     return s;
 }
 
+// (p + sqrt(d))/q written with a positive denominator and the common factor out.
 inline std::string quadratic_text(const QuadraticIrrational& x) {
-    std::string root = "sqrt(" + std::to_string(x.d) + ")";
-    std::string num = x.p == 0 ? (x.sign < 0 ? "-" : "") + root
-                               : std::to_string(x.p) + (x.sign < 0 ? " - " : " + ") + root;
-    if (x.q == 1) return x.p == 0 ? num : "(" + num + ")";
-    return "(" + num + ")/" + std::to_string(x.q);
+    i64 p = x.p, q = x.q;
+    u64 d = x.d;
+    int sign = 1;
+    if (q < 0) p = -p, q = -q, sign = -1;
+    for (i64 g = gcd64(p, q); g > 1; g = gcd64(p, q)) {  // g | p, g | q, g^2 | d: divide it out
+        i64 f = 2;
+        while (f <= g && !(g % f == 0 && d % static_cast<u64>(f * f) == 0)) ++f;
+        if (f > g) break;
+        p /= f, q /= f, d /= static_cast<u64>(f * f);
+    }
+    const std::string root = "sqrt(" + std::to_string(d) + ")";
+    const std::string num = p == 0 ? (sign < 0 ? "-" : "") + root : std::to_string(p) + (sign < 0 ? " - " : " + ") + root;
+    if (q == 1) return p == 0 ? num : "(" + num + ")";
+    return "(" + num + ")/" + std::to_string(q);
 }
 
 inline std::string list_text(const std::vector<i64>& v, std::size_t most = 40) {

@@ -6,6 +6,9 @@
 //   second once the work has run `after` seconds (default 2); done() erases
 //   the line. update() costs one clock read per call, so call it per heap or
 //   per block of work, not per option; the text is built only when shown.
+//   phase(text) names a step that reports nothing while it runs (shown at once
+//   once the work has run `after` seconds). NIMKIT_PROGRESS_AFTER=S in the
+//   environment sets `after` for every line (the tests use 0).
 // resident_bytes(): the process's resident memory (Linux /proc/self/statm;
 //   0 elsewhere), for the line and for memory bounds.
 // Proved by: tests/script_manners_test.py (a long grundy run under a
@@ -16,6 +19,7 @@
 #include <chrono>
 #include <cstddef>
 #include <cstdio>
+#include <cstdlib>
 #include <string>
 
 #if defined(_WIN32)
@@ -47,7 +51,8 @@ class Progress {
 public:
     typedef std::chrono::steady_clock Clock;
     explicit Progress(const char* name, double after = 2.0)
-        : name_(name), on_(NIMKIT_STDERR_IS_TTY()), shown_(false), start_(Clock::now()), next_(start_ + to_duration(after)) {}
+        : name_(name), on_(NIMKIT_STDERR_IS_TTY()), shown_(false), after_(to_duration(delay(after))), start_(Clock::now()),
+          next_(start_ + after_) {}
     ~Progress() { done(); }
 
     bool enabled() const { return on_; }
@@ -67,6 +72,14 @@ public:
         shown_ = true;
     }
 
+    // The start of a step that reports nothing while it runs: shown at once if
+    // the work has already run `after` seconds (so a long step is named).
+    void phase(const std::string& text) {
+        if (!on_ || Clock::now() - start_ < after_) return;
+        next_ = Clock::now();
+        update([&] { return text; });
+    }
+
     // Erases the line (the terminal's cursor back at the start of an empty line).
     void done() {
         if (!shown_) return;
@@ -76,11 +89,17 @@ public:
     }
 
 private:
+    // NIMKIT_PROGRESS_AFTER=S in the environment replaces `after` (tests see the line on short runs).
+    static double delay(double after) {
+        const char* env = std::getenv("NIMKIT_PROGRESS_AFTER");
+        return env && *env ? std::atof(env) : after;
+    }
     static Clock::duration to_duration(double s) {
         return std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(s));
     }
     std::string name_;
     bool on_, shown_;
+    Clock::duration after_;
     Clock::time_point start_, next_;
 };
 

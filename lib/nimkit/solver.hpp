@@ -6,7 +6,9 @@
 //   option, an option without its value or a stray word (`name < FILE` is
 //   suggested) is a usage error (exit 2); then body(reader, writer) runs on
 //   stdin/stdout, its int result (if any) the exit status - kExitStopped (3)
-//   for a construction stopped by a bound. Whatever goes wrong, the answers
+//   for a construction stopped by a bound. The reader is tied to the writer
+//   (flushed before each read), so a solver can play against an interactive
+//   judge as written. Whatever goes wrong, the answers
 //   already owed are written first, then ONE stderr line, then the exit status:
 //     "name: line N: what was wrong"      bad input (input_error), status 1
 //     "name: ... (try name --help)"       bad command line (usage_error), status 2
@@ -48,7 +50,8 @@ struct Flag {
 
 // The exit status of a construction stopped by a bound (--seconds,
 // --max-positions, a memory limit): what it proved is printed, and says where it stopped.
-enum { kExitStopped = 3 };  // an enumerator: a bundle that never uses it gets no unused-constant warning (clang)
+// (An enumerator: a bundle that never uses it compiles without an unused-variable warning.)
+enum ExitStatus { kExitStopped = 3 };
 
 // A word that is never taken as an option's value: --name (use --opt=--x for such a value).
 inline bool internal_is_long_option(const std::string& a) { return a.size() > 2 && a[0] == '-' && a[1] == '-'; }
@@ -126,6 +129,7 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
             out.put(std::string(name) + " (nimkit " NIMKIT_VERSION ")\n");
         } else {
             Reader in;
+            in.tie(&out);  // answers go out before the reader waits: interactive judges need it
             try {
                 status = internal_call_body(body, in, out, std::is_void<decltype(body(in, out))>());
             } catch (const input_error& e) {

@@ -15,14 +15,20 @@
 //   periodicity"). O(size) expected (hashed states, each match re-checked in
 //   O(x)), O(size) memory.
 // fibonacci_moves(max): 1, 2, 3, 5, 8, ... <= max, the subtraction set of HDU 1848.
+// square_moves(max), prime_moves(max), power_moves(b, max): 1, 4, 9, ...;
+//   2, 3, 5, 7, ...; 1, b, b^2, ... - each up to max, ascending (named sets of
+//   the grundy command: --subtract squares:N). O(answer); primes by a sieve,
+//   O(max log log max) time and max + 1 bytes.
 // SubtractionTable: S as a table builder for GrowingGrundy (nimkit/grundy.hpp).
 // Theorem and proof: docs/theory.md (Sprague-Grundy; subtraction games).
 // Proved by: tests/test_grundy.cpp - against the mex over moves and P/N search
 //   over sums (random S within 1..8, heaps <= 12), all-but tables against the
-//   mex for every heap <= 300, the Fibonacci set against its recurrence;
-//   tests/test_heap_game.cpp - every all-but certificate for every E with
-//   max E <= 10 against brute force to four times past it, the certified table
-//   the least that proves it, and a naive window that would certify false ones.
+//   mex for every heap <= 300, the Fibonacci set against its recurrence, the
+//   squares, primes and powers against trial multiplication and division for
+//   every max <= 2000 and near 2^64; tests/test_heap_game.cpp - every all-but
+//   certificate for every E with max E <= 10 against brute force to four times
+//   past it, the certified table the least that proves it, and a naive window
+//   that would certify false ones.
 #ifndef NIMKIT_SUBTRACTION_HPP
 #define NIMKIT_SUBTRACTION_HPP
 
@@ -187,6 +193,36 @@ inline std::vector<std::uint64_t> fibonacci_moves(std::uint64_t max) {
         a = next;
     }
     return f;
+}
+
+// The squares 1, 4, 9, ... that are <= max.
+inline std::vector<std::uint64_t> square_moves(std::uint64_t max) {
+    std::vector<std::uint64_t> s;
+    for (std::uint64_t r = 1; r <= max / r; ++r) s.push_back(r * r);  // r * r <= max, without overflow
+    return s;
+}
+
+// The primes <= max (Eratosthenes: max + 1 bytes, so max is a size_t).
+inline std::vector<std::uint64_t> prime_moves(std::size_t max) {
+    std::vector<std::uint64_t> p;
+    std::vector<char> composite(max + 1, 0);
+    for (std::size_t i = 2; i <= max; ++i) {
+        if (composite[i]) continue;
+        p.push_back(i);
+        for (std::size_t j = i; j <= max / i; ++j) composite[i * j] = 1;
+    }
+    return p;
+}
+
+// The powers 1, base, base^2, ... that are <= max (base >= 2).
+inline std::vector<std::uint64_t> power_moves(std::uint64_t base, std::uint64_t max) {
+    assert(base >= 2 && "power_moves: base >= 2");
+    std::vector<std::uint64_t> p;
+    for (std::uint64_t x = 1; x <= max; x *= base) {
+        p.push_back(x);
+        if (x > max / base) break;  // the next power passes max (maybe 2^64)
+    }
+    return p;
 }
 
 // The table builder of a subtraction game, for GrowingGrundy.

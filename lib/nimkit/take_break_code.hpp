@@ -3,8 +3,8 @@
 //
 // Code: d0.d1d2...dt, digit d_k says what a move that removes k tokens from one
 //   heap may leave: bit 2^j allows leaving exactly j non-empty heaps (0.77 is
-//   Kayles; 0.F, 0.8 split into three heaps). Digits 0-9 and A-Z (10..35, any
-//   case), or &N; for any value below 2^63. After a digit: `!` the heaps left
+//   Kayles; 0.F, 0.8 split into three heaps). Digits 0-9 and A-Z (10..35, capitals
+//   only), or &N; for any value below 2^63. After a digit: `!` the heaps left
 //   must be pairwise unequal, `?` not all equal, `=` all equal (these bind
 //   splits into two or more heaps). `{2,3}` lists heap counts (each may carry its
 //   own `!?=`), `{2+}` means 2 or more, `*` any number (0 or more); a constraint
@@ -155,11 +155,12 @@ inline bool parse_digit(const std::string& code, std::size_t& i, TakeBreakDigit&
             mask = std::stoull(n);
             i = semi + 1;
         } else {
-            const char c = static_cast<char>(code[i] >= 'a' && code[i] <= 'z' ? code[i] - 'a' + 'A' : code[i]);
+            // Capitals only: a lowercase letter is more likely a slip (0x, a hex habit) than digit 33.
+            const char c = code[i];
             const std::string digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
             const std::size_t v = digits.find(c);
             if (v == std::string::npos || c == 0)
-                return fail(why, i, std::string("'") + code[i] + "' is not a code digit (0-9, A-Z, &N;, {..} or *)");
+                return fail(why, i, std::string("'") + code[i] + "' is not a code digit (0-9, capitals A-Z, &N;, {..} or *)");
             mask = v;
             ++i;
         }

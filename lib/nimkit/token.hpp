@@ -8,9 +8,12 @@
 //   gives: `expected a pile size, got "x"`, `... got negative number "-5"`,
 //   `a pile size "99..." is too large (at most N)`. O(token length).
 // TokenScan: the same check fed byte by byte, O(1) memory for a token of any
-//   length (the reader's slow path). quote(): a token as shown in a message.
+//   length (the reader's slow path); finish_int checks a signed integer in
+//   [least, max] (`-1`, a judge's reply), refusing `a reply "-2" is too small
+//   (at least -1)`. quote(): a token as shown in a message.
 // Proved by: tests/test_io.cpp (every bad-input category, 2^63-1, 2^64, 10^6
-//   digits, NUL), tests/hostile_input.py (every solver's messages).
+//   digits, NUL; signed: every bound near 0 and +-2^63), tests/hostile_input.py
+//   (every solver's messages).
 #ifndef NIMKIT_TOKEN_HPP
 #define NIMKIT_TOKEN_HPP
 
@@ -57,11 +60,12 @@ inline std::string quote(const std::string& tok, std::size_t full_length) {
 // so a token of any length costs O(1) memory.
 class TokenScan {
 public:
-    TokenScan() : length_(0), digits_(true), significant_(0), value_(0), overflow_(false) {}
+    TokenScan() : length_(0), minus_(false), digits_(true), significant_(0), value_(0), overflow_(false) {}
     void feed(unsigned char c) {
         if (shown_.size() < 64) shown_ += static_cast<char>(c);
-        ++length_;
-        if (c < '0' || c > '9') {
+        if (length_++ == 0 && c == '-') {  // a sign: the rest must be digits
+            minus_ = true;
+        } else if (c < '0' || c > '9') {
             digits_ = false;
         } else if (significant_ || c != '0') {
             unsigned d = c - '0';
@@ -75,20 +79,42 @@ public:
     std::uint64_t finish(const char* what, std::uint64_t max, unsigned long line) const {
         std::string got = quote(shown_, length_);
         if (length_ == 0) throw input_error(line, std::string("expected ") + what + ", got nothing");
-        if (!digits_) {
-            bool negative = shown_[0] == '-' && length_ > 1 &&
-                            shown_.find_first_not_of("0123456789", 1) == std::string::npos;
+        if (!digits_ || minus_) {
+            bool negative = minus_ && digits_ && length_ > 1;
             throw input_error(line, std::string("expected ") + what + ", got " + (negative ? "negative number " : "") + got);
         }
-        if (overflow_ || value_ > max)
-            throw input_error(line, std::string(what) + " " + got + " is too large (at most " + std::to_string(max) + ")");
+        if (overflow_ || value_ > max) too_large(what, got, std::to_string(max), line);
         return value_;
+    }
+    // The same for a signed integer in [least, max]: an optional '-', then digits.
+    std::int64_t finish_int(const char* what, std::int64_t least, std::int64_t max, unsigned long line) const {
+        std::string got = quote(shown_, length_);
+        if (length_ == 0) throw input_error(line, std::string("expected ") + what + ", got nothing");
+        if (!digits_ || (minus_ && length_ == 1)) throw input_error(line, std::string("expected ") + what + ", got " + got);
+        // The magnitude against the bound on its side, in unsigned arithmetic (|least| may be 2^63).
+        const std::uint64_t low = least < 0 ? 0 - static_cast<std::uint64_t>(least) : 0;
+        if (minus_ && value_ != 0) {
+            if (overflow_ || least >= 0 || value_ > low) too_small(what, got, least, line);
+            const std::int64_t v = -static_cast<std::int64_t>(value_ - 1) - 1;  // -2^63 too, without overflow
+            if (v > max) too_large(what, got, std::to_string(max), line);
+            return v;
+        }
+        if (overflow_ || max < 0 || value_ > static_cast<std::uint64_t>(max)) too_large(what, got, std::to_string(max), line);
+        if (least > 0 && value_ < static_cast<std::uint64_t>(least)) too_small(what, got, least, line);
+        return static_cast<std::int64_t>(value_);
     }
 
 private:
+    [[noreturn]] static void too_large(const char* what, const std::string& got, const std::string& max, unsigned long line) {
+        throw input_error(line, std::string(what) + " " + got + " is too large (at most " + max + ")");
+    }
+    [[noreturn]] static void too_small(const char* what, const std::string& got, std::int64_t least, unsigned long line) {
+        throw input_error(line, std::string(what) + " " + got + " is too small (at least " + std::to_string(least) + ")");
+    }
     std::string shown_;
     std::size_t length_;
-    bool digits_;
+    bool minus_;   // the first byte was '-'
+    bool digits_;  // every byte after the sign is a digit
     std::size_t significant_;
     std::uint64_t value_;
     bool overflow_;  // above 2^64-1

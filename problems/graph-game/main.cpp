@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "nimkit/graph_game.hpp"
+#include "nimkit/progress.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -17,7 +18,8 @@ static const char kHelp[] =
     "--move: after WIN or DRAW, the first move (tokens in order, then edges in\n"
     "  input order) that leaves a lost or a drawn position: 'WIN token 2: 3 -> 5'.\n"
     "--values: first, each vertex's generalised Sprague-Grundy value (Smith):\n"
-    "  '3: 2', or '4: inf {0,2}' (infinite; the finite values of its followers).\n";
+    "  '3: 2', or '4: inf {0,2}' (infinite; the finite values of its followers).\n"
+    "On a terminal, a large graph shows its progress on stderr (edges read, queries).\n";
 
 static std::uint32_t read_vertex(nimkit::Reader& in, std::uint64_t n) {
     const std::uint64_t v = in.read_uint("a vertex");
@@ -51,17 +53,24 @@ int main(int argc, char** argv) {
         if (in.at_eof()) return;
         const std::uint64_t n = in.read_uint("the number of vertices", 10000000);
         const std::uint64_t m = in.read_uint("the number of edges", 100000000);
+        nimkit::Progress progress("graph-game");
         std::vector<std::uint32_t> tail, head;
         for (std::uint64_t e = 0; e < m; ++e) {
             tail.push_back(read_vertex(in, n));
             head.push_back(read_vertex(in, n));
+            if ((e & 0xFFFF) == 0) progress.update([&] { return "edges read: " + std::to_string(e) + " of " + std::to_string(m); });
         }
+        progress.phase("solving the graph: " + std::to_string(n) + " vertices, " + std::to_string(m) + " edges");
         nimkit::TokenGame game(nimkit::make_digraph(static_cast<std::uint32_t>(n), tail, head));
         tail = head = std::vector<std::uint32_t>();
-        if (values) put_values(out, game.values());
+        if (values) {
+            progress.phase("Smith's values of " + std::to_string(n) + " vertices");
+            put_values(out, game.values());
+        }
         std::vector<std::uint32_t> tokens;
         nimkit::TokenMove found;
-        while (!in.at_eof()) {
+        for (std::uint64_t queries = 0; !in.at_eof(); ++queries) {
+            if ((queries & 0xFFF) == 0) progress.update([&] { return "queries answered: " + std::to_string(queries); });
             const std::uint64_t k = in.read_uint("a token count");
             tokens.clear();
             for (std::uint64_t i = 0; i < k; ++i) tokens.push_back(read_vertex(in, n));

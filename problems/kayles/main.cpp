@@ -97,13 +97,14 @@ int main(int argc, char** argv) {
                 std::string pins = start_picture(args);
                 if (pins.empty())
                     throw nimkit::usage_error("--play takes one board of 1 to 99 pins: 12, [2,9] or IXIIIIIIIIIII");
-                // fread waits to fill its block: on a terminal, read a byte at a time
-                // (stdio still fetches a line per system call) so each move is answered.
-                nimkit::Reader keyboard(stdin, 1);
-                kayles_play::play(pins, !normal, machine_first, keyboard, out);
+                // The reader returns each line as it is typed (and flushes `out` first).
+                kayles_play::play(pins, !normal, machine_first, in, out);
                 return;
             }
-            if (!args.empty() || machine_first) throw nimkit::usage_error("a board argument and --machine-first go with --play");
+            if (!args.empty())
+                throw nimkit::usage_error("unexpected argument \"" + args[0] + "\": kayles reads stdin (kayles < " + args[0] +
+                                          "); a board argument goes with --play");
+            if (machine_first) throw nimkit::usage_error("--machine-first goes with --play");
             std::string text;
             nimkit::KaylesBoard board;
             while (in.read_line(text))

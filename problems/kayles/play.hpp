@@ -95,7 +95,7 @@ inline void play(std::string pins, bool misere, bool machine_first, nimkit::Read
         int count = 0;
         if (person) {
             if (!warned && !mover_wins(pins, misere)) {
-                out.put("You are a dead man.\n");
+                out.put("You are a dead man. (This position is lost: whatever you play, I have a winning reply.)\n");
                 warned = true;
             }
             std::string line, why;

@@ -8,6 +8,35 @@ LINE_BASED = True
 KAYLES = ["--octal", "0.77"]
 
 
+def _named_set_rows(usage):
+    """--subtract and --subtract-all-but with named sets: one answered (its values by the mex rule
+    with S = {1, 4, 9, 16, 25} written here), one mixed with numbers, and every refusal."""
+    g = []
+    for n in range(30):
+        seen = {g[n - s] for s in (1, 4, 9, 16, 25) if s <= n}
+        g.append(min(v for v in range(7) if v not in seen))
+    rows = [("named set squares:30 is 1,4,9,16,25", b"20\n5 7\n29\n", "%d\n%d\n%d\n" % (g[20], g[5] ^ g[7], g[29]), None,
+             ["--subtract", "squares:30"]),
+            ("named sets mixed with numbers", b"", "0: 0 1 2 0 1 2\nperiod 3 from heap 0 (certified by g(0..5): "
+             "a window of the largest move); largest value 2, first at heap 2\n", None,
+             ["--subtract", "powers:2:1,2,fibonacci:2", "--upto", "5"])]
+    refusals = [
+        ("unknown name", "--subtract", "cubes:9",
+         r'S: unknown set "cubes:9" \(a number, squares:N, primes:N, powers:B:N or fibonacci:N\)'),
+        ("primes past the sieve's bound", "--subtract", "primes:10000001", r"primes:N 10000001 is too large \(at most 10000000\)"),
+        ("squares past 10^12", "--subtract", "squares:1000000000001",
+         r"squares:N 1000000000001 is too large \(at most 1000000000000\)"),
+        ("powers of 1", "--subtract", "powers:1:9", r"S: powers:1:9: the base B is at least 2"),
+        ("powers without a bound", "--subtract", "powers:2", r"S: powers:2: powers:B:N names a base and a bound"),
+        ("not a number", "--subtract", "squares:x", r'squares:N: expected an integer, got "x"'),
+        ("negative bound", "--subtract-all-but", "fibonacci:-3", r'fibonacci:N: expected an integer, got "-3"'),
+        ("no members", "--subtract-all-but", "fibonacci:0", r"E fibonacci:0 has no members"),
+        ("and 0", "--subtract", "primes:9,0", r"S has 0 \(a move removes at least one token\)"),
+    ]
+    return rows + [("named set: " + name, b"", None, pattern + " " + usage, [option, text, "--upto", "5"], 2)
+                   for name, option, text, pattern in refusals]
+
+
 def _rows():
     rows = []
     for name, tok, pat in bad_tokens():
@@ -41,12 +70,22 @@ def _rows():
         ("octal code without digits", b"", None, r"--octal 0\.: an octal code is .*" + usage, ["--octal", "0."], 2),
         ("subtract 0", b"", None, r"S has 0 \(a move removes at least one token\) " + usage, ["--subtract", "0"], 2),
         ("subtract x", b"", None, r'S: expected an integer, got "x" ' + usage, ["--subtract", "1,x"], 2),
+        ("--opt=value", b"", "0: 0 1 2 0 1 2\nperiod 3 from heap 0 (certified by g(0..5): a window of the "
+         "largest move); largest value 2, first at heap 2\n", None, ["--subtract=1,2", "--upto=5"]),
+        ("--octal=0.07 after --upto", b"", None, None, ["--upto", "12", "--octal=0.07"]),
+        ("an option as a value", b"", None, r"--octal needs a value " + usage, ["--octal", "--upto", "10"], 2),
+        ("a switch given a value", b"", None, r"--summary takes no value " + usage,
+         ["--octal", "0.07", "--upto", "10", "--summary=yes"], 2),
+        ("--upto 1e6", b"", None, r'--upto: expected an integer, got "1e6" ' + usage, ["--octal", "0.07", "--upto", "1e6"], 2),
+        ("--upto= without a value", b"", None, r"--upto needs a value " + usage, ["--octal", "0.07", "--upto="], 2),
         ("empty member", b"", None, r'empty member in S "1,,2" ' + usage, ["--subtract", "1,,2"], 2),
         ("--upto without a value", b"", None, r"--upto needs a value " + usage, ["--octal", "0.7", "--upto"], 2),
         ("--upto with --move", b"", None, r"--upto prints a table; --move and --range go with positions " + usage,
          ["--octal", "0.7", "--upto", "5", "--move"], 2),
         ("--summary without --upto", b"", None, r"--summary, --row, --svg, --values and --rules go with --upto " + usage,
          ["--octal", "0.7", "--summary"], 2),
+        ("code with a lowercase letter", b"", None, r"--code 4!\.0x: 'x' is not a code digit \(0-9, capitals A-Z.*\(at character 5\) " + usage,
+         ["--code", "4!.0x", "--upto", "5"], 2),
         ("code with a bad character", b"", None, r"--code 0\.7#: '#' is not a code digit .*\(at character 4\) " + usage,
          ["--code", "0.7#", "--upto", "3"], 2),
         ("code that adds tokens", b"", None, r"--code 12\.3: one digit before the point .*\(at character 2\) " + usage,
@@ -126,7 +165,7 @@ def _rows():
         ("--threads x", b"", None, r"--threads: expected an integer, got \"x\" " + usage, ["--grundys-game", "--threads", "x", "--upto", "5"], 2),
         ("--threads 2 with a small table", b"", "0: 0 0 0 1 0 2 1 0 2 1\nno period certified up to 9; largest value 2, "
          "first at heap 5\n", None, ["--grundys-game", "--threads", "2", "--upto", "9", "--row", "10"]),
-    ]
+    ] + _named_set_rows(usage)
 
 
 ROWS = _rows()

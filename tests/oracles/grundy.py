@@ -23,6 +23,32 @@ import sys
 import gamesearch
 
 
+def named_set(item):
+    """The members of squares:N, primes:N, powers:B:N or fibonacci:N, by trial (not the library's way)."""
+    words = item.split(":")
+    n = int(words[-1])
+    if words[0] == "squares":
+        return [r * r for r in range(1, n + 1) if r * r <= n]
+    if words[0] == "primes":
+        return [p for p in range(2, n + 1) if all(p % d for d in range(2, p))]
+    if words[0] == "powers":
+        b, out = int(words[1]), []
+        while b ** len(out) <= n:
+            out.append(b ** len(out))
+        return out
+    fib = [1, 2]  # fibonacci: 1, 2, 3, 5, ...
+    while fib[-1] + fib[-2] <= n:
+        fib.append(fib[-1] + fib[-2])
+    return [f for f in fib if f <= n]
+
+
+def members(text):
+    out = []
+    for item in text.split(","):
+        out += named_set(item) if ":" in item else [int(item)]
+    return sorted(set(out))
+
+
 def parse_game(args):
     """(kind, data) from the command line words."""
     for i, a in enumerate(args):
@@ -30,7 +56,7 @@ def parse_game(args):
             code = args[i + 1]
             return "octal", [int(code[0])] + [int(c) for c in code[2:]]
         if a in ("--subtract", "--subtract-all-but"):
-            return a[2:], sorted(set(int(x) for x in args[i + 1].split(",")))
+            return a[2:], members(args[i + 1])
         if a == "--grundys-game":
             return "grundy", None
     raise ValueError("no game in %r" % args)
@@ -85,8 +111,13 @@ def args(rng):
         game = rng.choice(GAMES)
     elif r < 0.7:
         game = ["--octal", rng.choice("04") + "." + "".join(rng.choice("01234567") for _ in range(rng.randint(1, 3)))]
-    elif r < 0.85:
+    elif r < 0.8:
         game = ["--subtract", ",".join(str(rng.randint(1, 6)) for _ in range(rng.randint(1, 3)))]
+    elif r < 0.85:  # named sets, alone or with numbers
+        named = rng.choice(["squares:%d" % rng.randint(1, 60), "primes:%d" % rng.randint(2, 40),
+                            "powers:%d:%d" % (rng.randint(2, 4), rng.randint(1, 80)), "fibonacci:%d" % rng.randint(1, 60)])
+        extra = [str(rng.randint(1, 9))] if rng.random() < 0.3 else []
+        game = [rng.choice(["--subtract", "--subtract-all-but"]), ",".join([named] + extra)]
     else:
         game = ["--subtract-all-but", ",".join(str(rng.randint(1, 6)) for _ in range(rng.randint(1, 3)))]
     if rng.random() < 0.3:  # table mode

@@ -1,0 +1,366 @@
+// nimkit/floor_sum.hpp - sums of floors: floor((a i + b) / m) over i in [0, n)
+// (the AtCoder Library's floor_sum, same name, arguments and limits), and
+// Beatty sums floor(k alpha) over k = 1..n for a quadratic irrational alpha
+// (the golden ratio, sqrt(d), any (p + sqrt d) / q, a periodic continued
+// fraction), exactly and modulo m.
+//
+// floor_sum(n, m, a, b): long long, as the AtCoder Library defines it:
+//   0 <= n < 2^32, 1 <= m < 2^32, any a, b (negative ones too); the sum
+//   modulo 2^64 (exact whenever it fits a long long). O(log m).
+// floor_sum_u128(n, m, a, b): the same sum exactly, for unsigned a, b < 2^64
+//   (then it is below 2^128: a n(n-1)/2 < 2^127 and b n < 2^96). O(log m).
+// Theorem (the reciprocity step): for 0 <= a, b < m, counting the lattice
+//   points (i, y), 0 <= i < n, 1 <= y <= (a i + b) / m, by rows instead of
+//   columns gives sum_{i<n} floor((a i + b)/m) = sum_{j<n'} floor((m j + b')/a)
+//   with a n + b = n' m + b', 0 <= b' < m; a, b >= m first give a n(n-1)/2
+//   floor(a/m) + n floor(b/m). m and a shrink as in Euclid's algorithm.
+// Beatty sums: S(alpha, n) = sum_{k=1}^{n} floor(k alpha), alpha > 0 irrational.
+//   With a = floor(alpha) and m = floor(n (alpha - a)),
+//     S(alpha, n) = a n(n+1)/2 + n m - S(1 / (alpha - a), m)
+//   (the lattice points under y = (alpha - a) x in [1, n] x [1, m], counted by
+//   columns and by rows; none lies on the line, alpha being irrational), and
+//   1 / (alpha - a) is the next complete quotient of alpha's continued
+//   fraction: n falls at least as fast as in Euclid's algorithm, O(log n)
+//   steps. alpha = (p + sqrt d) / q with q | d - p^2 keeps that form exactly
+//   (p' = a q - p, q' = (d - p'^2) / q), and floor(n alpha) is computed in
+//   integers: floor((n p + floor(n sqrt d)) / q), n sqrt d by an exact integer
+//   square root of n^2 d (256-bit comparisons). No floating point anywhere.
+//   Wythoff's cold positions (floor(k phi), floor(k phi) + k) and Euclid's
+//   game (a <= b lost iff b < phi a) make their sums Beatty sums of phi.
+// Proved by: tests/test_floor_sum.cpp - floor_sum against direct summation for
+//   every n, m <= 12 and a, b in [-15, 15], and random sums with a, b up to
+//   10^18 (n <= 3000), ACL's own examples; floor(n alpha) against an exact
+//   __int128 square root; beatty_sum against direct summation with exact
+//   integer arithmetic for alpha = (p + sqrt d)/q over every small p, d, q and
+//   n <= 300, against Wythoff's a_k to 10^6 and Fibonacci identities near
+//   10^18, beatty_sum_mod against beatty_sum modulo m; Wythoff and Euclid sums
+//   against P-positions found by search over the games' own moves.
+#ifndef NIMKIT_FLOOR_SUM_HPP
+#define NIMKIT_FLOOR_SUM_HPP
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "nimkit/internal_u128.hpp"
+
+namespace nimkit {
+
+// sum_{i=0}^{n-1} floor((a i + b) / m), exactly: n < 2^32, 1 <= m < 2^32.
+inline U128 floor_sum_u128(std::uint64_t n, std::uint64_t m, std::uint64_t a, std::uint64_t b) {
+    assert(n < (1ULL << 32) && m >= 1 && m < (1ULL << 32) && "floor_sum_u128: n < 2^32, 1 <= m < 2^32");
+    U128 sum;
+    for (;;) {
+        if (a >= m) {
+            sum += mul_wide(n * (n - 1) / 2, a / m);  // n = 0: 0 * anything
+            a %= m;
+        }
+        if (b >= m) {
+            sum += mul_wide(n, b / m);
+            b %= m;
+        }
+        const std::uint64_t top = a * n + b;  // a, b < m < 2^32 and n < 2^32: no overflow
+        if (top < m) return sum;
+        n = top / m;  // <= the old n, so below 2^32 still
+        b = top % m;
+        std::swap(a, m);
+    }
+}
+
+// The AtCoder Library's floor_sum: 0 <= n < 2^32, 1 <= m < 2^32, any a, b; the
+// sum modulo 2^64 (exact when it fits). Negative a (b) is a mod m minus a
+// multiple of m, whose share n(n-1)/2 (n) times that multiple is subtracted.
+inline long long floor_sum(long long n, long long m, long long a, long long b) {
+    assert(n >= 0 && n < (1LL << 32) && m >= 1 && m < (1LL << 32) && "floor_sum: 0 <= n < 2^32, 1 <= m < 2^32");
+    const std::uint64_t un = static_cast<std::uint64_t>(n), um = static_cast<std::uint64_t>(m);
+    U128 sum;  // modulo 2^128; its low word is the answer modulo 2^64
+    std::uint64_t ua = static_cast<std::uint64_t>(a), ub = static_cast<std::uint64_t>(b);
+    if (a < 0) {
+        const std::uint64_t mag = 0 - ua, r = mag % um;  // |a|, exact even for LLONG_MIN
+        ua = r ? um - r : 0;
+        sum -= mul_wide(un * (un - 1) / 2, (ua + mag) / um);
+    }
+    if (b < 0) {
+        const std::uint64_t mag = 0 - ub, r = mag % um;
+        ub = r ? um - r : 0;
+        sum -= mul_wide(un, (ub + mag) / um);
+    }
+    sum += floor_sum_u128(un, um, ua, ub);
+    return static_cast<long long>(sum.lo);
+}
+
+// ---- Beatty sums of quadratic irrationals ----------------------------------
+
+// alpha = (p + sqrt(d)) / q: d >= 2 not a perfect square, d < 2^62, q != 0,
+// |p|, |q| < 2^62, q divides d - p^2, alpha > 0. Build it with
+// quadratic_irrational (which checks all that), golden_ratio or square_root.
+struct QuadraticIrrational {
+    std::int64_t p;
+    std::uint64_t d;
+    std::int64_t q;
+};
+
+namespace floor_sum_detail {
+
+const std::int64_t kLimit = 1LL << 62;
+
+inline U128 from_signed(std::int64_t x) {
+    return x < 0 ? negate(U128(0 - static_cast<std::uint64_t>(x))) : U128(static_cast<std::uint64_t>(x));
+}
+inline std::uint64_t magnitude(std::int64_t x) { return x < 0 ? 0 - static_cast<std::uint64_t>(x) : static_cast<std::uint64_t>(x); }
+inline U128 times(std::int64_t x, std::uint64_t y) {  // x * y, two's complement
+    const U128 p = mul_wide(magnitude(x), y);
+    return x < 0 ? negate(p) : p;
+}
+// |x| < 2^62 as a two's complement 128-bit number: stored in out.
+inline bool small(const U128& x, std::int64_t& out) {
+    const U128 mag = x.is_negative() ? negate(x) : x;
+    if (mag.hi || mag.lo >= static_cast<std::uint64_t>(kLimit)) return false;
+    out = x.is_negative() ? -static_cast<std::int64_t>(mag.lo) : static_cast<std::int64_t>(mag.lo);
+    return true;
+}
+// floor(x / q), x two's complement, q >= 1.
+inline U128 floor_div(const U128& x, std::uint64_t q) {
+    std::uint64_t r;
+    if (!x.is_negative()) return divmod(x, q, r);
+    const U128 down = divmod(negate(x), q, r);
+    return negate(down + U128(r != 0));
+}
+
+// Four 64-bit limbs, least significant first: x^2 and n^2 d compared exactly.
+struct Wide {
+    std::uint64_t w[4];
+    Wide() { w[0] = w[1] = w[2] = w[3] = 0; }
+    void add(const U128& v, int at) {  // += v * 2^(64 at)
+        std::uint64_t carry = 0;
+        for (int i = at; i < 4; ++i) {
+            const std::uint64_t part = i == at ? v.lo : i == at + 1 ? v.hi : 0;
+            const std::uint64_t s = w[i] + part;
+            const std::uint64_t c1 = s < part;
+            w[i] = s + carry;
+            carry = c1 + (w[i] < s);
+            if (i > at && !carry) break;
+        }
+    }
+    bool operator<=(const Wide& o) const {
+        for (int i = 3; i >= 0; --i)
+            if (w[i] != o.w[i]) return w[i] < o.w[i];
+        return true;
+    }
+};
+
+// floor(n sqrt(d)) for n < 2^63, d < 2^62: the largest x with x^2 <= n^2 d.
+// Below 2^128 (x < 2^64): a double's estimate, one Newton step (its error,
+// under 2^12, becomes under 1) and a final step by one. Above: x < 2^95 bit by
+// bit from the top, the squares compared in 256 bits.
+inline U128 floor_sqrt_product(std::uint64_t n, std::uint64_t d) {
+    const U128 n2 = mul_wide(n, n);
+    Wide target;
+    target.add(mul_wide(n2.lo, d), 0);
+    target.add(mul_wide(n2.hi, d), 1);
+    if (!target.w[2] && !target.w[3]) {
+        const U128 t(target.w[1], target.w[0]);
+        const double guess = std::sqrt(static_cast<double>(t.hi) * 18446744073709551616.0 + static_cast<double>(t.lo));
+        std::uint64_t x = guess >= 18446744073709551615.0 ? ~0ULL : static_cast<std::uint64_t>(guess);
+        if (x) {
+            std::uint64_t rem;
+            const U128 step = (divmod(t, x, rem) + U128(x)) >> 1;
+            x = step.hi ? ~0ULL : step.lo;
+        }
+        while (!(mul_wide(x, x) <= t)) --x;
+        while (x != ~0ULL && mul_wide(x + 1, x + 1) <= t) ++x;
+        return U128(x);
+    }
+    U128 x;
+    for (int bit = 94; bit >= 0; --bit) {
+        const U128 y = x + (U128(1) << static_cast<unsigned>(bit));
+        Wide sq;  // y^2, y = h 2^64 + l with h < 2^31
+        sq.add(mul_wide(y.lo, y.lo), 0);
+        const U128 cross = mul_wide(y.hi, y.lo);
+        sq.add(cross, 1);
+        sq.add(cross, 1);
+        sq.add(U128(y.hi * y.hi), 2);
+        if (sq <= target) x = y;
+    }
+    return x;
+}
+
+inline bool fail(std::string& why, const std::string& what) {
+    why = what;
+    return false;
+}
+
+inline bool is_square(std::uint64_t d) {
+    const U128 r = floor_sqrt_product(1, d);
+    return mul_wide(r.lo, r.lo) == U128(d);
+}
+
+}  // namespace floor_sum_detail
+
+// floor(n alpha), exactly: n < 2^63. Below 2^126.
+inline U128 floor_times(const QuadraticIrrational& alpha, std::uint64_t n) {
+    using namespace floor_sum_detail;
+    assert(n < (1ULL << 63) && "floor_times: n < 2^63");
+    // n alpha = (n p + n sqrt d) / q, and n sqrt d is never an integer (n >= 1):
+    // for q > 0 its floor may replace it; for q < 0, -n sqrt d has floor
+    // -floor(n sqrt d) - 1.
+    const U128 root = n ? floor_sqrt_product(n, alpha.d) : U128();
+    const U128 top = times(alpha.p, n) + root;
+    if (alpha.q > 0) return floor_div(top, static_cast<std::uint64_t>(alpha.q));
+    if (n == 0) return U128();
+    return floor_div(negate(top) - U128(1), magnitude(alpha.q));
+}
+
+// alpha = (p + sqrt(d)) / q, checked: false with the reason when d is a square
+// or below 2, d >= 2^62, q = 0, |p| or |q| >= 2^62, or alpha <= 0. When q does
+// not divide d - p^2 the form is scaled by |q| (p |q|, d q^2, q |q|), which
+// must stay in range.
+inline bool quadratic_irrational(std::int64_t p, std::uint64_t d, std::int64_t q, QuadraticIrrational& alpha, std::string& why) {
+    using namespace floor_sum_detail;
+    if (d < 2 || d >= static_cast<std::uint64_t>(kLimit)) return fail(why, "d must be in 2..2^62-1");
+    if (is_square(d)) return fail(why, "d = " + std::to_string(d) + " is a perfect square: alpha would be rational");
+    if (q == 0) return fail(why, "q must not be 0");
+    if (magnitude(p) >= static_cast<std::uint64_t>(kLimit) || magnitude(q) >= static_cast<std::uint64_t>(kLimit))
+        return fail(why, "|p| and |q| must be below 2^62");
+    const U128 p2 = mul_wide(magnitude(p), magnitude(p));
+    const bool root_wins = p2 < U128(d);  // |p| < sqrt d
+    if (!(q > 0 ? p >= 0 || root_wins : p < 0 && !root_wins)) return fail(why, "alpha must be positive");
+    U128 rest = U128(d) - p2;  // d - p^2, two's complement
+    const std::uint64_t mq = magnitude(q);
+    if (mod_u64(rest.is_negative() ? negate(rest) : rest, mq) != 0) {
+        const U128 dq = mul_wide(d, mq * mq);
+        if (mq >= (1ULL << 31) || dq.hi || dq.lo >= static_cast<std::uint64_t>(kLimit) ||
+            magnitude(p) >= static_cast<std::uint64_t>(kLimit) / mq || mq * mq >= static_cast<std::uint64_t>(kLimit))
+            return fail(why, "q does not divide d - p^2 and the scaled form (p|q| + sqrt(d q^2)) / (q|q|) leaves the range");
+        p *= static_cast<std::int64_t>(mq);
+        d = dq.lo;
+        q *= static_cast<std::int64_t>(mq);
+    }
+    alpha.p = p;
+    alpha.d = d;
+    alpha.q = q;
+    return true;
+}
+
+// alpha = [t0; t1, ..., t_{s-1}, (t_s, ..., t_last)]: terms t (t0 >= 0, the
+// others >= 1), the block from index s = period_start repeating forever. The
+// block y = [t_s; ..., t_last, y] solves q y^2 + (q' - p) y - p' = 0 (p/q, p'/q'
+// the block's last two convergents); the prefix is a Moebius map of y.
+// False with the reason when a number leaves the range of QuadraticIrrational.
+inline bool quadratic_irrational(const std::vector<std::uint64_t>& terms, std::size_t period_start,
+                                 QuadraticIrrational& alpha, std::string& why) {
+    using namespace floor_sum_detail;
+    if (period_start >= terms.size()) return fail(why, "the repeating block is empty");
+    for (std::size_t i = 1; i < terms.size(); ++i)
+        if (terms[i] == 0) return fail(why, "terms after the first must be at least 1");
+    const std::uint64_t cap = 1ULL << 31;  // keeps every product below 2^62
+    // [[a, b], [c, e]] = the product of [[t, 1], [1, 0]] over terms [from, to).
+    struct Matrix {
+        std::uint64_t a, b, c, e;
+    };
+    Matrix block = {1, 0, 0, 1}, prefix = {1, 0, 0, 1};
+    for (std::size_t i = 0; i < terms.size(); ++i) {
+        Matrix& m = i < period_start ? prefix : block;
+        if (terms[i] >= cap || m.a >= cap || m.c >= cap) return fail(why, "the convergents pass 2^31");
+        const Matrix next = {m.a * terms[i] + m.b, m.a, m.c * terms[i] + m.e, m.c};
+        if (next.a >= cap || next.c >= cap) return fail(why, "the convergents pass 2^31");
+        m = next;
+    }
+    // y = (u + sqrt D) / v
+    const std::int64_t u = static_cast<std::int64_t>(block.a) - static_cast<std::int64_t>(block.e);
+    const U128 big_d = mul_wide(magnitude(u), magnitude(u)) + mul_wide(4 * block.b, block.c);
+    if (big_d.hi || big_d.lo >= static_cast<std::uint64_t>(kLimit)) return fail(why, "the discriminant passes 2^62");
+    const std::int64_t v = 2 * static_cast<std::int64_t>(block.c);
+    if (period_start == 0) return quadratic_irrational(u, big_d.lo, v, alpha, why);
+    // alpha = (A y + A') / (B y + B') = (X + Y sqrt D) / Z, Y = v (A B' - A' B) = +-v.
+    const std::int64_t A = static_cast<std::int64_t>(prefix.a), A1 = static_cast<std::int64_t>(prefix.b),
+                       B = static_cast<std::int64_t>(prefix.c), B1 = static_cast<std::int64_t>(prefix.e);
+    std::int64_t n1, d1, x, z;
+    if (!small(from_signed(A) * from_signed(u) + from_signed(A1) * from_signed(v), n1) ||
+        !small(from_signed(B) * from_signed(u) + from_signed(B1) * from_signed(v), d1) ||
+        !small(from_signed(n1) * from_signed(d1) - from_signed(A) * from_signed(B) * U128(big_d.lo), x) ||
+        !small(from_signed(d1) * from_signed(d1) - from_signed(B) * from_signed(B) * U128(big_d.lo), z))
+        return fail(why, "a number passes 2^62 while the prefix is applied");
+    const bool plus = A * B1 - A1 * B > 0;
+    const U128 dd = mul_wide(static_cast<std::uint64_t>(v) * static_cast<std::uint64_t>(v), big_d.lo);
+    if (dd.hi || dd.lo >= static_cast<std::uint64_t>(kLimit)) return fail(why, "the discriminant passes 2^62");
+    return plus ? quadratic_irrational(x, dd.lo, z, alpha, why) : quadratic_irrational(-x, dd.lo, -z, alpha, why);
+}
+
+inline QuadraticIrrational golden_ratio() {
+    QuadraticIrrational phi = {1, 5, 2};
+    return phi;
+}
+
+// sqrt(d), d >= 2 not a perfect square, d < 2^62.
+inline QuadraticIrrational square_root(std::uint64_t d) {
+    assert(d >= 2 && d < (1ULL << 62) && !floor_sum_detail::is_square(d) && "square_root: d is not a perfect square");
+    QuadraticIrrational r = {0, d, 1};
+    return r;
+}
+
+namespace floor_sum_detail {
+
+// 1 / (alpha - a), a = floor(alpha): p' = a q - p, q' = (d - p'^2) / q.
+inline QuadraticIrrational next_quotient(const QuadraticIrrational& alpha, std::uint64_t a) {
+    QuadraticIrrational r = alpha;
+    const U128 p = times(alpha.q, a) - from_signed(alpha.p);
+    if (!small(p, r.p)) throw std::overflow_error("beatty_sum: a complete quotient of alpha passes 2^62");
+    const U128 rest = U128(alpha.d) - mul_wide(magnitude(r.p), magnitude(r.p));
+    std::uint64_t rem;
+    const U128 quot = divmod(rest.is_negative() ? negate(rest) : rest, magnitude(alpha.q), rem);
+    assert(rem == 0 && "beatty_sum: q divides d - p^2 at every step");
+    const bool negative = rest.is_negative() != (alpha.q < 0);
+    if (!small(negative ? negate(quot) : quot, r.q) || r.q == 0)
+        throw std::overflow_error("beatty_sum: a complete quotient of alpha passes 2^62");
+    return r;
+}
+
+// S(alpha, n) in a ring (see the header): the terms a n(n+1)/2 + n m with
+// alternating signs, one complete quotient of alpha each.
+template <class Ring>
+typename Ring::Value beatty_sum_in(const Ring& ring, QuadraticIrrational alpha, std::uint64_t n) {
+    typename Ring::Value total = ring.from(static_cast<std::uint64_t>(0));
+    for (bool plus = true; n > 0; plus = !plus) {
+        const std::uint64_t a = floor_times(alpha, 1).lo;  // alpha < 2^63
+        const std::uint64_t m = (floor_times(alpha, n) - mul_wide(a, n)).lo;  // floor(n (alpha - a)) < n
+        const typename Ring::Value triangle = ring.mul(ring.from(n % 2 ? n : n / 2), ring.from(n % 2 ? (n + 1) / 2 : n + 1));
+        const typename Ring::Value term = ring.add(ring.mul(ring.from(a), triangle), ring.mul(ring.from(n), ring.from(m)));
+        total = plus ? ring.add(total, term) : ring.sub(total, term);
+        if (m == 0) break;
+        alpha = next_quotient(alpha, a);
+        n = m;
+    }
+    return total;
+}
+
+}  // namespace floor_sum_detail
+
+// sum_{k=1}^{n} floor(k alpha), exactly: n < 2^63; std::overflow_error when
+// (floor(n alpha) + 1)(n + 1) >= 2^129 (the sum, below alpha n(n+1)/2, may
+// not fit 128 bits: use beatty_sum_mod) or a complete quotient of alpha
+// leaves the range.
+inline U128 beatty_sum(const QuadraticIrrational& alpha, std::uint64_t n) {
+    assert(n < (1ULL << 63) && "beatty_sum: n < 2^63");
+    const U128 f = floor_times(alpha, n) + U128(1);
+    floor_sum_detail::Wide bound;  // (f) (n + 1)
+    bound.add(mul_wide(f.lo, n + 1), 0);
+    bound.add(mul_wide(f.hi, n + 1), 1);
+    if (bound.w[3] || bound.w[2] > 1) throw std::overflow_error("beatty_sum: the sum may pass 2^128 (use beatty_sum_mod)");
+    return floor_sum_detail::beatty_sum_in(WrapRing(), alpha, n);
+}
+
+// The same sum modulo m, 1 <= m < 2^64, for any n < 2^63.
+inline std::uint64_t beatty_sum_mod(const QuadraticIrrational& alpha, std::uint64_t n, std::uint64_t m) {
+    assert(n < (1ULL << 63) && m >= 1 && "beatty_sum_mod: n < 2^63, m >= 1");
+    ModRing ring = {m};
+    return floor_sum_detail::beatty_sum_in(ring, alpha, n);
+}
+
+}  // namespace nimkit
+
+#endif
