@@ -36,19 +36,23 @@
 //   x_{m+p} = x_m for n0 <= m <= N - p, n0 >= 1, N >= 2 n0 + 2p + t - 1 (no
 //   splits: N >= n0 + p + t - 1), the quotient of heaps 1..N is the quotient of
 //   the whole game and x_{m+p} = x_m for all m >= n0: heaps to 10^18 answered.
-// Tame: the same proof on misère Nim's candidate (Grundy value, "some heap of
-//   value >= 2"), and for a complete quotient the same period theorem on it.
+// Tame: every pair (quotient element, misère Nim element of the Grundy values:
+//   value, "some heap of value >= 2") the heaps generate has P in both or in
+//   neither (o(G) read off the proved quotient); for a complete quotient the
+//   period theorem on misère Nim's images too.
 // Cost: per heap, the options' images and (when the quotient is kept) the
 //   compatible elements' check; a new presentation costs trials of products
 //   marked, reduced and proved. Memory: the quotient's table (order^2 words),
 //   each trial's actions (order x generators), the proof's remembered
-//   positions (each `order` bits). Bounded by MisereLimits: past one the
-//   quotient stops at the last heap proved and says where and why.
+//   positions (each `order` bits). Bounded by MisereLimits (time, order,
+//   positions, bytes): past one the quotient stops at the last heap proved
+//   and says where and why.
 // Proved by: tests/test_misere.cpp (every sum of up to 4 heaps <= 12 of the
 //   example games against a misère search of the sums themselves, outcome and
-//   move; complete quotients against the search of their small equivalents,
-//   heaps far past the period's start; the period window: one heap fewer does
-//   not certify; the check refuses planted faults).
+//   move; complete quotients against the search past their certificates and
+//   of the equivalents of heaps to 10^18, Kayles against Sibert-Conway to
+//   10^18; the period window: one heap fewer never certifies, one heap shorter
+//   would be wrong on 0.01 and 0.203; the check refuses planted faults).
 #ifndef NIMKIT_MISERE_HPP
 #define NIMKIT_MISERE_HPP
 
@@ -310,7 +314,7 @@ public:
     void reset(std::size_t order) {
         words_ = words_for(order);
         of_.assign(order, std::vector<std::uint32_t>());
-        pool_.clear();
+        blocks_.clear();
         sig_.clear();
         free_.clear();
         journal_.clear();
@@ -319,6 +323,11 @@ public:
     }
     std::size_t size() const { return live_; }
     std::size_t words() const { return words_; }
+    // The memory it holds: the sets in blocks of kBlock, their folds, the lists.
+    std::size_t bytes() const {
+        return (blocks_.size() * kBlock * words_ + sig_.capacity()) * sizeof(std::uint64_t) +
+               (sig_.size() + of_.size() * 6) * sizeof(std::uint32_t);
+    }
 
     // False when an earlier position with image y has a W inside w (this
     // position is dominated); otherwise remembers w - dropping remembered
@@ -331,7 +340,7 @@ public:
             for (std::size_t i = list.size(); i-- > 0;) {
                 const std::uint32_t s = list[i];
                 if (sw & ~sig_[s]) continue;
-                const std::uint64_t* v = &pool_[static_cast<std::size_t>(s) * words_];
+                const std::uint64_t* v = set(s);
                 std::size_t j = 0;
                 while (j < words_ && !(w[j] & ~v[j])) ++j;
                 if (j < words_) continue;
@@ -348,9 +357,9 @@ public:
         } else {
             s = static_cast<std::uint32_t>(sig_.size());
             sig_.push_back(sw);
-            pool_.resize(pool_.size() + words_);
+            if (s % kBlock == 0) blocks_.push_back(std::vector<std::uint64_t>(kBlock * words_));
         }
-        std::copy(w, w + words_, &pool_[static_cast<std::size_t>(s) * words_]);
+        std::copy(w, w + words_, set(s));
         list.push_back(s);
         ++live_;
         if (speculating_) journal_.push_back(y);
@@ -382,7 +391,7 @@ public:
         for (std::size_t i = 0; i < list.size(); ++i) {
             const std::uint32_t s = list[i];
             if (sig_[s] & ~sw) continue;
-            const std::uint64_t* v = &pool_[static_cast<std::size_t>(s) * words_];
+            const std::uint64_t* v = set(s);
             std::size_t j = 0;
             while (j < words_ && !(v[j] & ~w[j])) ++j;
             if (j == words_) return true;
@@ -391,10 +400,15 @@ public:
     }
 
 private:
+    static const std::size_t kBlock = 256;  // sets a block holds: no growth by doubling
+    std::uint64_t* set(std::uint32_t s) { return &blocks_[s / kBlock][s % kBlock * words_]; }
+    const std::uint64_t* set(std::uint32_t s) const { return &blocks_[s / kBlock][s % kBlock * words_]; }
+
     std::size_t words_, live_;
     bool speculating_;
     std::vector<std::vector<std::uint32_t> > of_;
-    std::vector<std::uint64_t> pool_, sig_;
+    std::vector<std::vector<std::uint64_t> > blocks_;
+    std::vector<std::uint64_t> sig_;
     std::vector<std::uint32_t> free_, journal_;
 };
 
@@ -406,8 +420,9 @@ private:
 // plus the same heaps would be a smaller one (docs/misere.md).
 class Prover {
 public:
-    Prover(const ProofInput& in, Store& store, std::size_t max_positions, const Watch& watch)
-        : in_(in), store_(store), max_positions_(max_positions), watch_(watch), words_(words_for(in.order)),
+    Prover(const ProofInput& in, Store& store, std::size_t max_positions, const Watch& watch,
+           std::size_t max_bytes = static_cast<std::size_t>(-1))
+        : in_(in), store_(store), max_positions_(max_positions), max_bytes_(max_bytes), watch_(watch), words_(words_for(in.order)),
           n_(in.heap.size() - 1), nodes_(0), found_(false), passed_(false) {
         pmask_.assign(words_, 0);
         for (std::size_t a = 0; a < in.order; ++a)
@@ -456,7 +471,10 @@ private:
                 z = add_heap(a, z, src, &scratch_[0], words_);
                 std::copy(scratch_.begin(), scratch_.end(), cur);
                 src = cur;
-                if ((++nodes_ & 4095) == 0) watch_.check();
+                if ((++nodes_ & 4095) == 0) {
+                    watch_.check();
+                    if (store_.bytes() > max_bytes_) throw Stop{"memory"};
+                }
                 bool t2 = false;
                 if (tight && h == hb) {
                     if (e > bexp_[h]) return stop_at_bound();
@@ -497,7 +515,7 @@ private:
 
     const ProofInput& in_;
     Store& store_;
-    std::size_t max_positions_;
+    std::size_t max_positions_, max_bytes_;
     const Watch& watch_;
     std::size_t words_, n_, nodes_;
     bool found_, passed_;
@@ -607,7 +625,8 @@ struct Proof {
 // The whole proof of a candidate over heaps 1..n: the least P-failure, then
 // the least N-failure before it. `store` is reset and left holding the
 // remembered positions (reused when the quotient is kept for the next heap).
-inline Proof prove(const ProofInput& in, Store& store, std::size_t max_positions, const Watch& watch) {
+inline Proof prove(const ProofInput& in, Store& store, std::size_t max_positions, const Watch& watch,
+                   std::size_t max_bytes = static_cast<std::size_t>(-1)) {
     Proof r;
     r.right = true;
     r.nodes = 0;
@@ -619,7 +638,7 @@ inline Proof prove(const ProofInput& in, Store& store, std::size_t max_positions
         return r;
     }
     store.reset(in.order);
-    Prover prover(in, store, max_positions, watch);
+    Prover prover(in, store, max_positions, watch, max_bytes);
     MiserePosition wrong;
     if (prover.search(0, bound, wrong)) {
         r.right = false;
@@ -670,10 +689,10 @@ inline MisereCheck misere_check(const MisereCandidate& c, std::size_t n, std::si
     return out;
 }
 
-// Plain misère search over the positions themselves, memoised: the oracle the
-// construction asks single positions of, and what the tests and the bench
-// compare against. A position is P (the mover loses) iff it has an option and
-// every option is N. Exponential in the position; O(followers) memory.
+// Plain misère search over the positions themselves, memoised: what the bench
+// compares the quotient with. A position is P (the mover loses) iff it has an
+// option and every option is N. Exponential in the position; O(followers)
+// memory.
 class MisereSearch {
 public:
     explicit MisereSearch(const MisereOptions& options) : options_(&options), nodes_(0) {}
@@ -696,43 +715,8 @@ public:
         has_deadline_ = true;
     }
 
-    // Positions whose heaps are all below `below` are answered by this
-    // (proved) quotient instead: elements of heaps, table, P.
-    void set_known(std::size_t below, const std::vector<std::uint32_t>* x, const std::vector<std::uint32_t>* table,
-                   const std::vector<char>* p, std::size_t order) {
-        below_ = below;
-        kx_ = x;
-        ktable_ = table;
-        kp_ = p;
-        korder_ = order;
-    }
-
-    // A guess to order the search by: a transition table over heaps
-    // 1..letters (state 0 the empty position) and P flags; 0 for none.
-    void set_guess(const std::vector<std::uint32_t>* delta, std::size_t letters, const std::vector<char>* p) {
-        pdelta_ = delta;
-        pletters_ = letters;
-        pp_ = p;
-    }
-
 private:
-    bool guess(const MiserePosition& pos) const {
-        std::uint32_t s = 0;
-        for (std::size_t i = 0; i < pos.size(); ++i) {
-            if (pos[i] > pletters_) return false;
-            const std::size_t at = s * (pletters_ + 1) + pos[i];
-            if (at >= pdelta_->size()) return false;
-            s = (*pdelta_)[at];
-        }
-        return s < pp_->size() && (*pp_)[s] != 0;
-    }
-
     bool p_sorted(const MiserePosition& pos) {
-        if (!pos.empty() && kx_ && pos.back() < below_) {
-            std::uint32_t e = 0;
-            for (std::size_t i = 0; i < pos.size(); ++i) e = (*ktable_)[e * korder_ + (*kx_)[pos[i]]];
-            return (*kp_)[e] != 0;
-        }
         const std::string k(reinterpret_cast<const char*>(pos.data()), pos.size() * sizeof(std::uint32_t));
         std::unordered_map<std::string, char>::const_iterator it = memo_.find(k);
         if (it != memo_.end()) return it->second != 0;
@@ -740,24 +724,19 @@ private:
         if (memo_.size() >= max_positions_) throw Full();
         bool any = false, p = true;
         MiserePosition q;
-        // With a guess, the options it calls P are tried first: one P option
-        // settles the position, so a good guess prunes the search (the
-        // values found are exact either way).
-        for (int pass = pdelta_ ? 0 : 1; pass < 2 && p; ++pass)
-            for (std::size_t i = 0; i < pos.size() && p; ++i) {
-                if (i > 0 && pos[i] == pos[i - 1]) continue;
-                const std::vector<MiserePosition>& opts = (*options_)[pos[i]];
-                for (std::size_t j = 0; j < opts.size() && p; ++j) {
-                    any = true;
-                    q.clear();
-                    q.insert(q.end(), pos.begin(), pos.begin() + static_cast<std::ptrdiff_t>(i));
-                    q.insert(q.end(), pos.begin() + static_cast<std::ptrdiff_t>(i) + 1, pos.end());
-                    q.insert(q.end(), opts[j].begin(), opts[j].end());
-                    std::sort(q.begin(), q.end());
-                    if (pdelta_ && guess(q) != (pass == 0)) continue;
-                    if (p_sorted(q)) p = false;
-                }
+        for (std::size_t i = 0; i < pos.size() && p; ++i) {
+            if (i > 0 && pos[i] == pos[i - 1]) continue;
+            const std::vector<MiserePosition>& opts = (*options_)[pos[i]];
+            for (std::size_t j = 0; j < opts.size() && p; ++j) {
+                any = true;
+                q.clear();
+                q.insert(q.end(), pos.begin(), pos.begin() + static_cast<std::ptrdiff_t>(i));
+                q.insert(q.end(), pos.begin() + static_cast<std::ptrdiff_t>(i) + 1, pos.end());
+                q.insert(q.end(), opts[j].begin(), opts[j].end());
+                std::sort(q.begin(), q.end());
+                if (p_sorted(q)) p = false;
             }
+        }
         p = p && any;
         memo_[k] = p;
         return p;
@@ -766,14 +745,6 @@ private:
     const MisereOptions* options_;
     std::unordered_map<std::string, char> memo_;
     std::size_t nodes_;
-    std::size_t below_ = 0;
-    const std::vector<std::uint32_t>* kx_ = 0;
-    const std::vector<std::uint32_t>* ktable_ = 0;
-    const std::vector<char>* kp_ = 0;
-    std::size_t korder_ = 0;
-    const std::vector<std::uint32_t>* pdelta_ = 0;
-    std::size_t pletters_ = 0;
-    const std::vector<char>* pp_ = 0;
     std::chrono::steady_clock::time_point deadline_;
     bool has_deadline_ = false;
     std::size_t max_positions_ = static_cast<std::size_t>(-1);
@@ -799,8 +770,9 @@ struct MisereQuotient {
     std::vector<std::size_t> generators;        // heaps whose element is a new generator
     std::vector<std::vector<unsigned> > normal;  // each element's least word in the generators
     std::vector<MisereRelation> relations;      // least words that are not normal = their normal form
-    bool tame;                                  // plays as misère Nim of the Grundy values (proved)
-    bool wild;                                  // some position of heaps 1..heaps does not (proved)
+    bool tame;          // every position (of every heap when complete) plays as misère Nim of its Grundy values
+    bool tame_heaps;    // so does every position of heaps 1..heaps, not proved past them (complete only)
+    bool wild;          // some position of heaps 1..heaps does not (neither: not decided)
     std::vector<unsigned> grundy;               // normal-play values of heaps 0..heaps
     std::size_t presentations;                  // heaps where the quotient had to grow
     std::size_t trials;                         // trial monoids marked, reduced and proved or refuted
@@ -1196,7 +1168,7 @@ public:
         q.p = q_.p;
         q.image.resize(heaps_ + 1);
         for (std::size_t h = 0; h <= heaps_; ++h) q.image[h] = misere_detail::image_of(q_, h);
-        q.tame = q.wild = false;
+        q.tame = q.tame_heaps = q.wild = false;
         q.presentations = presentations_;
         q.trials = trials_;
         return q;
@@ -1220,21 +1192,16 @@ private:
         return "its presentation did not settle in " + std::to_string(kMaxRounds) + " rounds";
     }
 
-    // Memory: the table, then a trial's actions or a proof's positions.
+    // Memory: the quotient's table and rows, the kept proof's positions; what
+    // is left for a trial's actions and its proof's positions.
+    std::size_t held_bytes() const {
+        return table_.size() * sizeof(std::uint32_t) + pz_.size() * sizeof(std::uint64_t) + store_.bytes();
+    }
     std::size_t spare_bytes() const {
-        const std::size_t table = table_.size() * sizeof(std::uint32_t) + pz_.size() * sizeof(std::uint64_t);
-        if (table >= lim_.max_bytes) throw misere_detail::Stop{"memory"};
-        return lim_.max_bytes - table;
+        if (held_bytes() >= lim_.max_bytes) throw misere_detail::Stop{"memory"};
+        return lim_.max_bytes - held_bytes();
     }
     std::size_t trial_most() const { return 64 * lim_.max_elements; }
-    std::size_t positions_most(std::size_t order) const {
-        const std::size_t each = misere_detail::words_for(order) * sizeof(std::uint64_t) + 16;
-        return std::min(lim_.max_positions, spare_bytes() / each);
-    }
-    void prove_store_fits(const misere_detail::Store& store, std::size_t order) const {
-        if (store.size() >= positions_most(order))
-            throw misere_detail::Stop{store.size() >= lim_.max_positions ? "positions" : "memory"};
-    }
 
     void add(std::size_t h) {
         const std::vector<MiserePosition> opts = game_.moves(h);
@@ -1290,15 +1257,16 @@ private:
             a.act = &table_[static_cast<std::size_t>(fits[i]) * q_.order];
             in_.heap.push_back(a);
             store_.speculate();
-            Prover prover(in_, store_, positions_most(q_.order), watch_);
+            Prover prover(in_, store_, lim_.max_positions, watch_,
+                          lim_.max_bytes - std::min(lim_.max_bytes, held_bytes() - store_.bytes()));
             MiserePosition wrong;
             bool fails;
             try {
                 fails = prover.search(h, MiserePosition(), wrong);
-            } catch (const Stop& stop) {
+            } catch (const Stop&) {
                 in_.heap.pop_back();
                 store_.forget();
-                throw Stop{stop.why == "positions" && store_.size() < lim_.max_positions ? "memory" : stop.why};
+                throw;
             }
             in_.heap.pop_back();
             if (!fails) {
@@ -1341,12 +1309,10 @@ private:
             if (round == kMaxRounds) throw Stop{"rounds"};
             const ProofInput in = proof_input(t, game_, h, watch_);
             Store store;
-            Proof r;
-            try {
-                r = prove(in, store, positions_most(t.order), watch_);
-            } catch (const Stop& stop) {
-                throw Stop{stop.why == "positions" && store.size() < lim_.max_positions ? "memory" : stop.why};
-            }
+            const std::size_t trial_bytes = t.order * (t.act.size() + 1) * sizeof(std::uint32_t);
+            const std::size_t spare = spare_bytes();
+            if (trial_bytes >= spare) throw Stop{"memory"};
+            const Proof r = prove(in, store, lim_.max_positions, watch_, spare - trial_bytes);
             if (r.right) {
                 if (t.order > lim_.max_elements) throw Stop{"order"};
                 if (t.order * t.order * sizeof(std::uint32_t) >= lim_.max_bytes) throw Stop{"memory"};
@@ -1643,6 +1609,7 @@ inline MisereQuotient misere_quotient(const MisereGame& game, std::size_t n,
     if (q.tame && q.complete) {
         const Period per = misere_detail::certify_images(game, nim);
         q.tame = per.found && per.certified <= q.heaps;
+        q.tame_heaps = !q.tame;
     }
     return q;
 }

@@ -54,8 +54,10 @@ inline std::string misere_quotient_line(const MisereQuotient& q) {
         line += ", tame (every position plays as misere Nim of its Grundy values)";
     else if (q.wild)
         line += ", wild";
+    else if (q.tame_heaps)
+        line += ", tame on heaps 1.." + std::to_string(q.heaps) + " (not proved past them)";
     else
-        line += ", tame on heaps 1.." + std::to_string(q.heaps) + " (not decided past them)";
+        line += ", tame or wild not decided (misere Nim's elements too many)";
     std::size_t p = 0;
     for (std::size_t a = 0; a < q.order; ++a) p += q.p[a] != 0;
     return line + "; P-portion of " + std::to_string(p) + ", proved heap by heap (" +

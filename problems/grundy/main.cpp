@@ -120,7 +120,7 @@ int main(int argc, char** argv) {
                 nimkit::Progress progress("grundy");
                 const nimkit::MisereConstruction::Progress show = [&](std::size_t heap, std::size_t order) {
                     progress.update([&] {
-                        return "misere quotient: heap " + std::to_string(heap) + ", " +
+                        return "misere quotient: proving heap " + std::to_string(heap) + ", " +
                                std::to_string(static_cast<long long>(heap / std::max(progress.seconds(), 0.001))) +
                                " heaps/s, order " + std::to_string(order);
                     });

@@ -63,7 +63,7 @@ nimkit::MisereLimits limits(double seconds) {
     nimkit::MisereLimits lim = nimkit::misere_default_limits();
     lim.seconds = seconds;
     lim.max_elements = 65536;
-    lim.max_bytes = std::size_t(8192) << 20;
+    lim.max_bytes = std::size_t(6144) << 20;
     return lim;
 }
 
