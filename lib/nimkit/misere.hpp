@@ -927,31 +927,36 @@ inline void mark(Trial& t, const MisereGame& game, std::size_t n, const Watch& w
 // the identity, generators with equal images merged.
 inline Trial reduce(const Trial& t, const Watch& watch) {
     const std::size_t m = t.order, gens = t.act.size();
-    std::vector<std::uint32_t> cls(m), next(m), idx(m);
+    std::vector<std::uint32_t> cls(m), next(m), by(m), start, stamp(m, 0xffffffffu), fresh(m);
+    std::size_t count = 1;
     for (std::size_t x = 0; x < m; ++x) cls[x] = t.p[x] ? 1 : 0;
-    std::size_t count = 0;
     for (std::size_t x = 0; x < m; ++x) count = std::max<std::size_t>(count, cls[x] + 1);
-    for (;;) {
-        watch.check();
-        for (std::size_t x = 0; x < m; ++x) idx[x] = static_cast<std::uint32_t>(x);
-        const auto less = [&](std::uint32_t a, std::uint32_t b) {
-            if (cls[a] != cls[b]) return cls[a] < cls[b];
-            for (std::size_t g = 0; g < gens; ++g) {
-                const std::uint32_t ca = cls[t.act[g][a]], cb = cls[t.act[g][b]];
-                if (ca != cb) return ca < cb;
+    for (std::size_t unchanged = 0; unchanged < gens;) {  // until a pass over every generator splits nothing
+        for (std::size_t g = 0; g < gens && unchanged < gens; ++g) {
+            if ((g & 15) == 0) watch.check();
+            // the elements bucketed by class (counting sort), each bucket split by the class of x·g
+            start.assign(count + 1, 0);
+            for (std::size_t x = 0; x < m; ++x) ++start[cls[x] + 1];
+            for (std::size_t c = 0; c < count; ++c) start[c + 1] += start[c];
+            for (std::size_t x = 0; x < m; ++x) by[start[cls[x]]++] = static_cast<std::uint32_t>(x);
+            std::uint32_t k = 0;
+            for (std::size_t i = 0, c = 0; i < m; ++c) {
+                const std::size_t end = start[c];
+                for (; i < end; ++i) {
+                    const std::uint32_t x = by[i], c2 = cls[t.act[g][x]];
+                    if (stamp[c2] != c) {
+                        stamp[c2] = static_cast<std::uint32_t>(c);
+                        fresh[c2] = k++;
+                    }
+                    next[x] = fresh[c2];
+                }
             }
-            return false;
-        };
-        std::sort(idx.begin(), idx.end(), less);
-        std::uint32_t k = 0;
-        for (std::size_t i = 0; i < m; ++i) {
-            if (i > 0 && less(idx[i - 1], idx[i])) ++k;
-            next[idx[i]] = k;
+            std::fill(stamp.begin(), stamp.end(), 0xffffffffu);
+            cls.swap(next);
+            unchanged = k == count ? unchanged + 1 : 0;
+            count = k;
         }
-        const std::size_t got = m ? k + 1 : 0;
-        cls.swap(next);
-        if (got == count) break;
-        count = got;
+        if (gens == 0) break;
     }
     Trial r;
     std::vector<std::int64_t> id(count, -1);
