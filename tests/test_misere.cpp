@@ -550,11 +550,48 @@ TEST_CASE("misere: sums of heaps up to 10^18 of complete 0.73 and 0.22, against 
     }
 }
 
-TEST_CASE("misere: other games - subtract 1,3,4 complete (tame), all-but 2,3 and Grundy's game never (no theorem), "
-          "0.[3]-like Nim never") {
-    const nimkit::MisereQuotient s = nimkit::misere_quotient(nimkit::misere_subtraction_game({1, 3, 4}, false), 100);
-    CHECK(s.complete);
+TEST_CASE("misere: other games - subtract 1,3,4 complete (tame), 1000 random sums of 1 to 3 heaps up to 10^18 against "
+          "the search of their equivalent heaps, outcome and move; all-but 2,3 and Grundy's game never complete (no "
+          "theorem)") {
+    const std::vector<std::uint64_t> set = {1, 3, 4};
+    const nimkit::MisereGame g = nimkit::misere_subtraction_game(set, false);
+    const nimkit::MisereQuotient s = nimkit::misere_quotient(g, 100);
+    REQUIRE(s.complete);
     CHECK(s.tame);
+    CHECK(s.certified == s.start + s.period + 4 - 1);  // the window without splits: n0 + p + t - 1
+    brute::Solver search(
+        [&](const Position& p) {
+            std::vector<Position> out;
+            for (std::size_t i = 0; i < p.size(); ++i)
+                for (std::size_t k = 0; k < set.size() && set[k] <= p[i]; ++k) {
+                    Position r(p);
+                    r[i] -= set[k];
+                    out.push_back(brute::canonical(r));
+                }
+            return out;
+        },
+        true);
+    std::mt19937_64 rng(99);
+    for (int t = 0; t < 1000; ++t) {
+        Position p, small;
+        for (std::size_t i = 0, m = 1 + rng() % 3; i < m; ++i) {
+            p.push_back(rng() % 2 ? 1 + rng() % 30 : 1 + rng() % 1000000000000000000ULL);
+            small.push_back(s.equivalent_heap(p.back()));
+        }
+        std::uint32_t e = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) e = s.mul(e, s.heap_element(p[i]));
+        const bool wins = search.wins(brute::canonical(small));
+        CHECK((s.p[e] != 0) == !wins);
+        std::size_t which = 0;
+        std::vector<std::uint64_t> left;
+        if (!nimkit::misere_winning_move(s, g, p, which, left)) continue;
+        REQUIRE(left.size() <= 1);
+        const std::uint64_t after_heap = left.empty() ? 0 : left[0];
+        CHECK(std::find(set.begin(), set.end(), p[which] - after_heap) != set.end());
+        Position after(small);
+        after[which] = after_heap ? s.equivalent_heap(after_heap) : 0;
+        CHECK(!search.wins(brute::canonical(after)));
+    }
     CHECK(!nimkit::misere_subtraction_game({2, 3}, true).periodic);
     CHECK(!nimkit::misere_take_break_game(nimkit::grundys_game()).periodic);
     const nimkit::MisereQuotient a = nimkit::misere_quotient(nimkit::misere_subtraction_game({2, 3}, true), 30, quick(5));
