@@ -415,7 +415,7 @@ void check_big_sum(const nimkit::MisereQuotient& q, const nimkit::MisereGame& g,
 // The 23 codes 0.d1 and 0.d1d2 whose quotient the theorem completes by heap
 // 16 (the census in docs/misere.md; the other 40 need more heaps or time).
 TEST_CASE("misere: complete quotients of the 23 codes 0.d1 and 0.d1d2 proved by heap 16 - every sum of up to 2 heaps "
-          "of 1..12 and 3 heaps of 1..8 against the misere search, outcome and move; built to one heap fewer, none is "
+          "of 1..12 and 3 heaps of 1..8 against the misere search, outcome and move, and built to one heap fewer none is "
           "complete") {
     const char* codes[] = {"0.01", "0.02", "0.03", "0.05", "0.1",  "0.11", "0.12", "0.13", "0.2",  "0.21", "0.22", "0.23",
                            "0.24", "0.25", "0.3",  "0.31", "0.32", "0.33", "0.5",  "0.51", "0.55", "0.7",  "0.73"};
@@ -439,7 +439,7 @@ TEST_CASE("misere: complete quotients of the 23 codes 0.d1 and 0.d1d2 proved by 
 }
 
 TEST_CASE("misere: the period window is tight - one heap shorter, 0.01 would be complete at heap 3 (period 2 from "
-          "heap 1) and 0.203 at heap 6 (period 4 from heap 1); the search tells heap 4 from heap 2 and heap 7 from "
+          "heap 1) and 0.203 at heap 6 (period 4 from heap 1), as the search tells heap 4 from heap 2 and heap 7 from "
           "heap 3") {
     const char* codes[] = {"0.01", "0.203"};
     const std::size_t at[] = {3, 6}, period[] = {2, 4};
@@ -551,7 +551,7 @@ TEST_CASE("misere: sums of heaps up to 10^18 of complete 0.73 and 0.22, against 
 }
 
 TEST_CASE("misere: other games - subtract 1,3,4 complete (tame), 1000 random sums of 1 to 3 heaps up to 10^18 against "
-          "the search of their equivalent heaps, outcome and move; all-but 2,3 and Grundy's game never complete (no "
+          "the search of their equivalent heaps, outcome and move, while all-but 2,3 and Grundy's game never complete (no "
           "theorem)") {
     const std::vector<std::uint64_t> set = {1, 3, 4};
     const nimkit::MisereGame g = nimkit::misere_subtraction_game(set, false);
