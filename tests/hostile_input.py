@@ -64,7 +64,8 @@ def run(binary, data, args=(), env=None):
 
 def check_row(solver, binary, row):
     """row: (name, stdin, stdout owed or None for any, stderr pattern or None[, arguments[, status]]).
-    Status 2 (a bad command line): the pattern matches the whole stderr line after "<solver>: "."""
+    Status 2 (a bad command line): the pattern matches the whole stderr line after "<solver>: ".
+    Status 1 (bad input, the default) or 3 (a construction stopped by a bound): one stderr line."""
     name, data, want_out, want_err = row[:4]
     status = row[5] if len(row) > 5 else 1
     got = run(binary, data, row[4] if len(row) > 4 else ())
@@ -82,8 +83,8 @@ def check_row(solver, binary, row):
             return "exit %d, stderr %r; expected success" % (code, err[:300])
         return None
     lines = err.split("\n")
-    if code != 1:
-        return "exit %d, expected 1 (stderr %r)" % (code, err[:300])
+    if code != status:
+        return "exit %d, expected %d (stderr %r)" % (code, status, err[:300])
     if len(lines) != 2 or lines[1] != "":
         return "stderr is not exactly one line: %r" % err[:300]
     line_pat, _, message_pat = want_err.partition(": ")

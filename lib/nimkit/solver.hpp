@@ -11,6 +11,7 @@
 //   judge as written. Whatever goes wrong, the answers
 //   already owed are written first, then ONE stderr line, then the exit status:
 //     "name: line N: what was wrong"      bad input (input_error), status 1
+//     "name: [line N: ]where it stopped"  a bound stopped a construction (stopped_error), status 3
 //     "name: ... (try name --help)"       bad command line (usage_error), status 2
 //     "name: cannot write output: why"    a failed write (output_error), status 1
 // Proved by: tests/hostile_input.py (every solver: bad input, --help, unknown
@@ -52,6 +53,14 @@ struct Flag {
 // --max-positions, a memory limit): what it proved is printed, and says where it stopped.
 // (An enumerator: a bundle that never uses it compiles without an unused-variable warning.)
 enum ExitStatus { kExitStopped = 3 };
+
+// A construction stopped by a bound, thrown after what it proved is written:
+// the answers owed, then one stderr line "name: what" ("name: line N: what"
+// when tied to an input line), exit status kExitStopped.
+struct stopped_error : std::runtime_error {
+    unsigned long line;  // 0: not tied to an input line
+    explicit stopped_error(const std::string& what, unsigned long at = 0) : std::runtime_error(what), line(at) {}
+};
 
 // A word that is never taken as an option's value: --name (use --opt=--x for such a value).
 inline bool internal_is_long_option(const std::string& a) { return a.size() > 2 && a[0] == '-' && a[1] == '-'; }
@@ -132,6 +141,9 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
             in.tie(&out);  // answers go out before the reader waits: interactive judges need it
             try {
                 status = internal_call_body(body, in, out, std::is_void<decltype(body(in, out))>());
+            } catch (const stopped_error& e) {
+                status = kExitStopped;
+                message = (e.line ? "line " + std::to_string(e.line) + ": " : std::string()) + e.what();
             } catch (const input_error& e) {
                 status = 1;
                 message = "line " + std::to_string(e.line) + ": " + e.what();
@@ -148,7 +160,7 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
         status = 1;
         message = std::string("cannot write output: ") + e.what();
     }
-    if (status) std::fprintf(stderr, "%s: %s\n", name, message.c_str());
+    if (status && !message.empty()) std::fprintf(stderr, "%s: %s\n", name, message.c_str());
     return status;
 }
 

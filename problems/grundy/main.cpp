@@ -8,6 +8,7 @@
 #include "nimkit/args.hpp"
 #include "nimkit/grundy_report.hpp"
 #include "nimkit/misere_report.hpp"
+#include "nimkit/progress.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -52,16 +53,21 @@ static const char kHelp[] =
     "  to the computed range, g(0..N) for --range N (default 1048576).\n"
     "--misere: misere play (the last player to move loses), for --octal, --code\n"
     "  (octal-like), --subtract, --subtract-all-but and --grundys-game: with --upto N\n"
-    "  (at most 4000) the misere quotient of heaps 1..N, each heap's quotient proved:\n"
-    "  'quotient of order Q', tame or wild, generators, relations, P-portion and\n"
-    "  each heap's element; positions on stdin -> 0 (the player to move loses) or\n"
-    "  1, with --move a winning move as above; heaps up to --range N (default 64).\n"
-    "  --max-order E (default 4096), --seconds T (default 60) and --max-positions M\n"
-    "  (positions its searches remember, about 100 bytes each; default 10000000)\n"
-    "  bound the construction: past one it stops and says at which heap and why.\n";
+    "  the misere quotient, each heap proved: 'quotient of order Q for every heap:\n"
+    "  heap elements periodic, period P from heap N0 (certified by heaps 1..M)' when\n"
+    "  the period theorem completes it (it stops there; any N), else 'quotient of\n"
+    "  order Q for heaps 1..N'; tame or wild, generators, relations, P-portion and\n"
+    "  each heap's element (--summary: the first line and the P-portion).\n"
+    "  Positions on stdin -> 0 (the player to move loses) or 1, with --move a\n"
+    "  winning move as above ('1 no move' when there is none: the player to move\n"
+    "  cannot move, and wins); heaps to 10^18 once complete, else up to --range N\n"
+    "  (default 4000). Bounds: --seconds T (default 60), --max-order E (the\n"
+    "  quotient's elements, default 4096), --max-positions M (positions a proof\n"
+    "  remembers, default 10000000), --max-memory MIB (default 2048): past one the\n"
+    "  construction stops, prints what it proved, says where on stderr, exit 3.\n";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, threads;
+    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, max_memory, threads;
     bool grundys_game = false, move = false, summary = false, misere = false, values = false, rules = false;
     return nimkit::run_solver(
         argc, argv, "grundy", kHelp,
@@ -69,7 +75,7 @@ int main(int argc, char** argv) {
          {"--turning", &turning}, {"--take-away", &take_away},
          {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary},
          {"--values", &values}, {"--rules", &rules}, {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds},
-         {"--max-positions", &max_positions}, {"--threads", &threads}},
+         {"--max-positions", &max_positions}, {"--max-memory", &max_memory}, {"--threads", &threads}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
             if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
                     take_away.size() != 1)
@@ -78,8 +84,8 @@ int main(int argc, char** argv) {
             const unsigned workers = threads.empty() ? std::thread::hardware_concurrency() >= 2 ? 2 : 1
                                                      : static_cast<unsigned>(nimkit::number_arg(threads.back(), "--threads", 2));
             if (workers == 0) throw nimkit::usage_error("--threads 0: at least one");
-            if (!misere && (!max_order.empty() || !seconds.empty() || !max_positions.empty()))
-                throw nimkit::usage_error("--max-order, --seconds and --max-positions go with --misere");
+            if (!misere && (!max_order.empty() || !seconds.empty() || !max_positions.empty() || !max_memory.empty()))
+                throw nimkit::usage_error("--max-order, --seconds, --max-positions and --max-memory go with --misere");
             if (misere && (!turning.empty() || !take_away.empty()))
                 throw nimkit::usage_error("--misere takes --octal, --code, --subtract, --subtract-all-but or --grundys-game");
             if ((values || rules) && (!turning.empty() || !take_away.empty() || misere))
@@ -105,24 +111,40 @@ int main(int argc, char** argv) {
                 if (game.kind == nimkit::HeapGame::code)
                     throw nimkit::usage_error("--misere: --code " + code[0] + " leaves three or more heaps or constrains them; "
                                               "--misere takes codes an octal code can write");
-                if (!summary + row.empty() + svg.empty() != 3) throw nimkit::usage_error("--summary, --row and --svg go with normal play");
+                if (!row.empty() || !svg.empty()) throw nimkit::usage_error("--row and --svg go with normal play");
                 if (!upto.empty() && (move || !range.empty()))
                     throw nimkit::usage_error("--upto prints the quotient; --move and --range go with positions");
+                if (upto.empty() && summary) throw nimkit::usage_error("--summary goes with --upto");
                 nimkit::MisereLimits lim = nimkit::misere_default_limits();
                 if (!max_order.empty()) lim.max_elements = static_cast<std::size_t>(nimkit::number_arg(max_order.back(), "--max-order", 65536));
                 if (!seconds.empty()) lim.seconds = static_cast<double>(nimkit::number_arg(seconds.back(), "--seconds", 86400));
                 if (!max_positions.empty())
                     lim.max_positions = static_cast<std::size_t>(nimkit::number_arg(max_positions.back(), "--max-positions", 1000000000));
+                if (!max_memory.empty())
+                    lim.max_bytes = static_cast<std::size_t>(nimkit::number_arg(max_memory.back(), "--max-memory", 1048576)) << 20;
                 if (lim.max_elements == 0) throw nimkit::usage_error("--max-order 0 holds nothing");
-                const std::uint64_t n = !upto.empty() ? nimkit::number_arg(upto.back(), "--upto", nimkit::kMisereMaxHeap)
-                                      : !range.empty() ? nimkit::number_arg(range.back(), "--range", nimkit::kMisereMaxHeap)
-                                                       : 64;
-                const nimkit::MisereOptions options =
+                const nimkit::MisereGame rules =
                     game.kind == nimkit::HeapGame::take_break
-                        ? nimkit::misere_take_break_options(game.rules, static_cast<std::size_t>(n))
-                        : nimkit::misere_subtraction_options(game.set, game.kind == nimkit::HeapGame::all_but, static_cast<std::size_t>(n));
-                if (upto.empty()) return nimkit::answer_misere_positions(in, out, options, lim, n, move);
-                return nimkit::print_misere_quotient(out, nimkit::misere_quotient(options, static_cast<std::size_t>(n), lim));
+                        ? nimkit::misere_take_break_game(game.rules)
+                        : nimkit::misere_subtraction_game(game.set, game.kind == nimkit::HeapGame::all_but);
+                nimkit::Progress progress("grundy");
+                const nimkit::MisereConstruction::Progress show = [&](std::size_t heap, std::size_t order) {
+                    progress.update([&] {
+                        return "misere quotient: proving heap " + std::to_string(heap) + ", " +
+                               std::to_string(static_cast<long long>(heap / std::max(progress.seconds(), 0.001))) +
+                               " heaps/s, order " + std::to_string(order);
+                    });
+                };
+                if (upto.empty()) {
+                    const std::uint64_t r = range.empty() ? 4000 : nimkit::number_arg(range.back(), "--range", nimkit::kMisereReadMax);
+                    return nimkit::answer_misere_positions(in, out, rules, lim, r, move, show);
+                }
+                const std::uint64_t n = nimkit::number_arg(upto.back(), "--upto", nimkit::kMisereReadMax);
+                const nimkit::MisereQuotient q = nimkit::misere_quotient(rules, static_cast<std::size_t>(n), lim, show);
+                progress.done();
+                nimkit::print_misere_quotient(out, q, summary);
+                if (!q.stopped.empty()) throw nimkit::stopped_error(nimkit::misere_stop_note(q));
+                return;
             }
             if (!upto.empty() && (move || !range.empty()))
                 throw nimkit::usage_error("--upto prints a table; --move and --range go with positions");

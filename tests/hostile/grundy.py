@@ -134,29 +134,49 @@ def _rows():
         ("misere: kayles' notation, zeros and blank lines", b"[2,9]\n\n2,9\n0 0\n[]\n1\n", "1\n1\n1\n1\n0\n", None,
          ["--octal", "0.77", "--misere"]),
         ("misere: a heap past --range", b"2\n13\n", "0\n",
-         r"line 2: heap 13 is beyond the misere quotient's heaps \(--range 12; at most 4000\)$",
+         r"line 2: heap 13 is beyond the misere quotient's heaps \(--range 12; it is not complete by then\)$",
          ["--octal", "0.07", "--misere", "--range", "12"]),
         ("misere: a heap past where --max-order stops the quotient", b"2 2\n30\n", "1\n",
-         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(the candidate for heap \d+ passed 10 elements\)$",
-         ["--octal", "0.07", "--misere", "--max-order", "10"]),
-        ("misere: the table stops at --max-order and says where", b"", "stopped at heap 10 of 20: the candidate for heap 10 "
-         "passed 10 elements\nquotient of order 6 for heaps 1..9, tame (every position plays as misere Nim of its Grundy "
-         "values); proved by a check of 24 states\ngenerators: a = heap 2, b = heap 4\nrelations: a^2 = 1, b^3 = b\n"
-         "P-portion: a, b^2\nheap: element\n1: 1\n2: a\n3: a\n4: b\n5: 1\n6: ab\n7: a\n8: a\n9: 1\n", None,
-         ["--octal", "0.07", "--misere", "--upto", "20", "--max-order", "10"]),
+         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(its quotient passed 10 elements\)$",
+         ["--octal", "0.07", "--misere", "--max-order", "10"], 3),
+        ("misere: the table stops at --max-order, prints what it proved and says where", b"",
+         "quotient of order 6 for heaps 1..9, tame (every position plays as misere Nim of its Grundy values); P-portion "
+         "of 2, proved heap by heap (3 new presentations, 6 trials)\ngenerators: a = heap 2, b = heap 4\n"
+         "relations: a^2 = 1, b^3 = b\nP-portion: a, b^2\nheap: element\n1: 1\n2: a\n3: a\n4: b\n5: 1\n6: ab\n7: a\n"
+         "8: a\n9: 1\n", r"stopped at heap 10 of 20: its quotient passed 10 elements$",
+         ["--octal", "0.07", "--misere", "--upto", "20", "--max-order", "10"], 3),
+        ("misere: --seconds 0 stops the table at once", b"", "quotient of order 1 for heaps 1..0, tame (every position "
+         "plays as misere Nim of its Grundy values); P-portion of 0, proved heap by heap (0 new presentations, 0 trials)\n"
+         "P-portion: none\n", r"stopped at heap 1 of 100: time: 0 s \(the quotient of the heaps before has order 1\)$",
+         ["--octal", "0.07", "--misere", "--upto", "100", "--seconds", "0", "--summary"], 3),
         ("misere: --upto with --move", b"", None, r"--upto prints the quotient; --move and --range go with positions " + usage,
          ["--octal", "0.07", "--misere", "--upto", "9", "--move"], 2),
-        ("misere: --upto past 4000", b"", None, r'--upto 4001 is too large \(at most 4000\) ' + usage,
-         ["--octal", "0.07", "--misere", "--upto", "4001"], 2),
+        ("misere: --upto past 10^18", b"", None, r'--upto 1000000000000000001 is too large \(at most 1000000000000000000\) ' + usage,
+         ["--octal", "0.07", "--misere", "--upto", "1000000000000000001"], 2),
+        ("misere: Kayles complete, --upto 10^18 stops at the certificate", b"",
+         "quotient of order 40 for every heap: heap elements periodic, period 12 from heap 71 (certified by heaps 1..167), "
+         "wild; P-portion of 9, proved heap by heap (7 new presentations, 8 trials)\n"
+         "P-portion: a, d, e, ade, ac, b^2, ac^2, ad^2, adf\n", None,
+         ["--octal", "0.77", "--misere", "--upto", "1000000000000000000", "--summary"]),
+        # the moves: the first winning option in grundy's order, found again by Sibert-Conway's rule (kayles.hpp)
+        ("misere: a complete quotient answers heaps to 10^18", b"1000000000000000000\n999999999999999999 5\n0\n",
+         "1 move heap 1: 1000000000000000000 -> 1 999999999999999997\n1 move heap 1: 999999999999999999 -> 3 999999999999999995\n1 no move\n",
+         None, ["--octal", "0.77", "--misere", "--move"]),
         ("misere: a code that leaves three heaps", b"", None, r"--misere: --code 0\.F leaves three or more heaps .*" + usage,
          ["--code", "0.F", "--misere", "--upto", "5"], 2),
         ("misere: coin turning", b"", None, r"--misere takes --octal, --code, .* " + usage, ["--turning", "any:3", "--misere"], 2),
-        ("misere: --row", b"", None, r"--summary, --row and --svg go with normal play " + usage,
+        ("misere: --row", b"", None, r"--row and --svg go with normal play " + usage,
          ["--octal", "0.07", "--misere", "--upto", "5", "--row", "3"], 2),
+        ("misere: --summary without --upto", b"", None, r"--summary goes with --upto " + usage,
+         ["--octal", "0.07", "--misere", "--summary"], 2),
         ("misere: a heap past where --max-positions stops the quotient", b"2 2\n30\n", "1\n",
-         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(memory: the searches for heap \d+ remembered 500 "
-         r"positions .*\)$", ["--octal", "0.07", "--misere", "--max-positions", "500"]),
-        ("--max-order without --misere", b"", None, r"--max-order, --seconds and --max-positions go with --misere " + usage,
+         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(memory: its proof remembered 500 positions\)$",
+         ["--octal", "0.07", "--misere", "--max-positions", "500"], 3),
+        ("misere: a heap past where --max-memory stops the quotient", b"2 2\n30\n", "1\n",
+         r"line 2: heap 30: the misere quotient stopped at heap \d+ \(memory: it needed more than 1 MiB\)$",
+         ["--octal", "0.07", "--misere", "--max-memory", "1"], 3),
+        ("--max-order without --misere", b"", None,
+         r"--max-order, --seconds, --max-positions and --max-memory go with --misere " + usage,
          ["--octal", "0.07", "--max-order", "5"], 2),
         ("misere: --max-order 0", b"", None, r"--max-order 0 holds nothing " + usage,
          ["--octal", "0.07", "--misere", "--max-order", "0", "--upto", "5"], 2),
