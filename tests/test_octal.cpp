@@ -246,6 +246,53 @@ TEST_CASE("all_but_grundy_table equals the mex over the moves 'remove any k >= 1
     }
 }
 
+TEST_CASE("certify_period: every period it proves on a prefix g(0..s-1), s <= 160, of every code 0.d1, 0.d1d2, "
+          "0.d1d2d3 and 4.d1.., holds on g(0..1200) by the mex rule (0.4: g(0..2) = 0 0 0 proves nothing, g(3) = 1)") {
+    // The window starts at heap 1 even when the agreement starts at heap 0: a part of exactly p
+    // in heap n + p cannot give p away (0.4, 0.04 and 0.004 were certified falsely from heap 0).
+    auto digits = [](const nimkit::TakeBreak& game) {
+        std::string d;
+        for (std::size_t k = 1; k < game.digit.size(); ++k) d += static_cast<char>('0' + game.digit[k]);
+        return d;
+    };
+    const std::size_t n = nimkit_test::kSanitized ? 600 : 1200, most = nimkit_test::kSanitized ? 100 : 160;
+    std::size_t certified = 0, from_zero = 0, wrong = 0;
+    std::string first;
+    for (unsigned lead = 0; lead <= 4; lead += 4)
+        for (unsigned code = 1; code < 512; ++code) {
+            nimkit::TakeBreak game;
+            game.unequal = false;
+            game.digit.assign(1, lead);
+            for (unsigned c = code; c > 0; c /= 8) game.digit.push_back(c % 8);
+            const std::vector<unsigned> g = nimkit::take_break_table(game, n);
+            for (std::size_t s = 1; s <= most; ++s) {
+                const nimkit::Period r = nimkit::certify_period(std::vector<unsigned>(g.begin(), g.begin() + s), game.digit.size() - 1);
+                if (!r.found) continue;
+                ++certified;
+                from_zero += r.start == 0;
+                for (std::size_t m = r.start; m + r.period <= n; ++m)
+                    if (g[m + r.period] != g[m]) {
+                        if (wrong++ == 0)
+                            first = "code " + std::to_string(lead) + "." + digits(game) + ", prefix " +
+                                    std::to_string(s) + ": period " + std::to_string(r.period) + " from " +
+                                    std::to_string(r.start) + " fails at heap " + std::to_string(m + r.period);
+                        break;
+                    }
+            }
+        }
+    INFO(first);
+    CHECK(wrong == 0);
+    MESSAGE(certified << " certificates, " << from_zero << " from heap 0");
+    CHECK(from_zero > 1000);
+    CHECK(certified > 10 * from_zero);
+    nimkit::TakeBreak zero_four;
+    std::string why;
+    REQUIRE(nimkit::parse_octal("0.4", zero_four, why));
+    const std::vector<unsigned> g = nimkit::take_break_table(zero_four, 3);
+    CHECK(g == std::vector<unsigned>({0, 0, 0, 1}));
+    CHECK(!nimkit::certify_period(std::vector<unsigned>(g.begin(), g.begin() + 3), 1).found);
+}
+
 namespace {
 
 // certify_period_heaps as it was before it went O(size) (one backward scan per
@@ -256,7 +303,8 @@ nimkit::Period certify_period_heaps_naive(const Values& g, std::size_t t, std::s
     for (std::size_t p = 1; p < size; ++p) {
         std::size_t n0 = size - p;
         while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        const std::size_t end = heaps >= 2 ? heaps * n0 + (heaps - 1) * p + t : (n0 > 0 ? n0 : 1) + t;
+        const std::size_t from = n0 > 0 ? n0 : 1;  // a split part must stay a part (0.4)
+        const std::size_t end = heaps >= 2 ? heaps * from + (heaps - 1) * p + t : from + t;
         if (end <= size - p) {
             nimkit::Period r = {true, n0, p, end + p - 1};
             return r;

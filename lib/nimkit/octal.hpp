@@ -13,16 +13,16 @@
 //   a code 0.d1..dt.
 // certify_period: the Guy-Smith periodicity theorem (Winning Ways, ch. 4):
 //   for a game with digits up to t (any d0, two heaps, not `unequal`), if
-//   g(m+p) = g(m) for every n0 <= m < 2*n0 + p + t, then for ALL m >= n0.
-//   (In a heap n+p >= 2*n0+2p+t split after removing k <= t, the larger part is
-//   at least n0 + p, so lowering it by p pairs the options of n+p with those of
-//   n.) Without splits (subtraction games) a window of t values suffices.
+//   g(m+p) = g(m) for every n0 <= m < 2*n0' + p + t, n0' = max(n0, 1), then
+//   for ALL m >= n0. (In a heap n+p >= 2*n0'+2p+t split after removing k <= t,
+//   the larger part is at least n0' + p, so lowering it by p pairs the options
+//   of n+p with those of n; n0' >= 1 keeps that part non-empty.) Without splits (subtraction games) a window of t values suffices.
 //   Finds the least p (then the least n0) a table proves, O(size) (the block
 //   the window needs, found again p heaps earlier by fingerprints, each match
 //   re-checked), and the size at which the table first proves it.
 //   certify_period_heaps is the same for moves that leave at most J heaps,
-//   sizes unconstrained: agreement on n0 <= m < J*n0 + (J-1)*p + t
-//   (docs/theory.md).
+//   sizes unconstrained: agreement on n0 <= m < J*n0' + (J-1)*p + t,
+//   n0' = max(n0, 1) (docs/theory.md).
 // observe_arithmetic_period: g(n+p) = g(n)+s, s >= 1, as far as the table
 //   shows it - an observation, not a certificate.
 // Proved by: tests/test_octal.cpp (every example code's table against the mex
@@ -139,9 +139,10 @@ inline std::uint64_t residue(std::uint64_t v) { return v % kPrime; }
 // The least period (then the least start) that the table g proves for a game
 // whose moves remove at most t tokens and leave at most `heaps` heaps, the
 // splits unconstrained. heaps >= 2: agreement g(m + p) = g(m) for
-// n0 <= m < heaps * n0 + (heaps - 1) * p + t proves it for all m >= n0 (in a heap
-// n + p past that window, split after removing k <= t, the largest of at most
-// `heaps` parts is at least n0 + p and can give p away; in heap n the largest
+// n0 <= m < heaps * n0' + (heaps - 1) * p + t, n0' = max(n0, 1), proves it for
+// all m >= n0 (in a heap n + p past that window, split after removing k <= t,
+// the largest of at most `heaps` parts is at least n0' + p and can give p away
+// and stay a part; in heap n the largest
 // part is at least n0 and can take p: options pair up; heaps = 2 is Guy-Smith).
 // heaps <= 1: the moves reach back at most t heaps, so agreement on
 // [n0, max(n0, 1) + t) is enough (a heap m beyond it has the options g(m - k),
@@ -154,7 +155,8 @@ inline std::uint64_t residue(std::uint64_t v) { return v % kPrime; }
 // earlier copy of that block: Karp-Rabin fingerprints of the blocks starting
 // at C-1, C-2, .. (two residues mod 2^31 - 1, rolled in O(1) a step), every
 // fingerprint match re-checked value by value, so the answer is exact; then
-// n0(p) by a scan down from C - p. O(size) time (a fingerprint collision, which
+// n0(p) by a scan down from C - p; a p whose n0(p) is 0 and whose window from
+// heap 1 passes the table is skipped. O(size) time (a fingerprint collision, which
 // nothing rules out but is improbable, costs one more check of at most size
 // values), O(1) memory.
 template <class Values>
@@ -198,8 +200,15 @@ Period certify_period_heaps(const Values& g, std::size_t t, std::size_t heaps) {
         if (x > c) continue;  // a fingerprint collision
         std::size_t n0 = s;   // g(m + p) = g(m) for s <= m < size - p
         while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        const std::size_t end = heaps >= 2 ? heaps * n0 + (heaps - 1) * p + t : (n0 > 0 ? n0 : 1) + t;
-        assert(end <= size - p && "certify_period_heaps: the block agreement proves the window");
+        // From n0 = 0 the window starts at heap 1 all the same: with splits, a part of
+        // exactly p that gave p away would vanish, and a split is not a one-heap move
+        // (0.4 has g(0..2) = 0 0 0 and g(3) = 1).
+        const std::size_t from = n0 > 0 ? n0 : 1;
+        const std::size_t end = heaps >= 2 ? heaps * from + (heaps - 1) * p + t : from + t;
+        if (end > size - p) {
+            assert(n0 == 0 && "certify_period_heaps: the block agreement proves the window");
+            continue;
+        }
         Period r = {true, n0, p, end + p - 1};
         return r;
     }

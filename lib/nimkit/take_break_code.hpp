@@ -21,7 +21,7 @@
 //   removes (kUnbounded for `{..+}`, `*`, or a repeating tail).
 // The period theorem (docs/theory.md, take-and-break games): for a finite code
 //   whose splits are unconstrained, agreement g(n + p) = g(n) for
-//   n0 <= n < J * n0 + (J - 1) * p + t proves it for every n >= n0
+//   n0 <= n < J * max(n0, 1) + (J - 1) * p + t proves it for every n >= n0
 //   (certify_period_heaps in nimkit/octal.hpp; J = 2 is Guy-Smith).
 // Proved by: tests/test_take_break_code.cpp - the parser on every example and
 //   refusal, tables against the mex over the heap multisets a move leaves,
