@@ -164,7 +164,8 @@ def on_terminal(cmd, env):
 
 
 def check_progress(build, env):
-    """check-samples shows 'N/M tests' on a terminal (and erases it), nothing into a pipe."""
+    """check-samples and grundy (a long table, a misere quotient) show a progress line on a
+    terminal and erase it; into a pipe, nothing."""
     failures = 0
     env = dict(env, NIMKIT_PROGRESS_AFTER="0")
     cmd = [sys.executable, os.path.join(S, "check-samples"), "--bin", os.path.join(build, "bin"), "--problem", "nim",
@@ -177,6 +178,20 @@ def check_progress(build, env):
     if p.stderr:
         print("FAIL check-samples into a pipe wrote to stderr: %r" % p.stderr[:300])
         failures += 1
+    # grundy: a long normal-play table and a misere quotient, each with its own line, erased before the answer
+    grundy = os.path.join(build, "bin", "grundy")
+    for cmd, line in (([grundy, "--grundys-game", "--upto", "1000000", "--summary"],
+                       r"\rgrundy: g\(0\.\.1000000\): heap \d+ \(\d+%\), \d+ heaps/s, \d+ s, \d+ MiB\x1b\[K"),
+                      ([grundy, "--octal", "0.07", "--misere", "--upto", "20", "--summary"],
+                       r"\rgrundy: misere quotient: proving heap \d+, \d+ heaps/s, order \d+, \d+ s, \d+ MiB\x1b\[K")):
+        code, out, seen = on_terminal(cmd, env)
+        if code != 0 or not re.search(line, seen) or not seen.endswith("\r\x1b[K") or not out.startswith(("no period", "quotient")):
+            print("FAIL %s on a terminal: exit %d, terminal %r, stdout %r" % (" ".join(cmd[1:]), code, seen[-300:], out[:100]))
+            failures += 1
+        p = subprocess.run(cmd, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        if p.stderr or p.stdout.decode() != out:
+            print("FAIL %s into a pipe: stderr %r, stdout %r" % (" ".join(cmd[1:]), p.stderr[:300], p.stdout[:100]))
+            failures += 1
     return failures
 
 

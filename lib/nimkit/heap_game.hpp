@@ -38,6 +38,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -129,6 +130,9 @@ public:
 
     // Threads the octal engine may use (SparseGrundy::set_threads: 1 or 2).
     void set_threads(unsigned threads) { engine_.set_threads(threads); }
+    // show(heaps done, heaps asked), called between slices of a long octal
+    // table (grundy's progress line); the values are the same without it.
+    void set_progress(std::function<void(std::size_t, std::size_t)> show) { show_ = show; }
 
     std::size_t size() const { return size_; }
     const Period& period() const { return period_; }
@@ -247,8 +251,12 @@ private:
         if (!repeat_.found) {
             engine_.reserve(n - 1);  // pages never touched cost nothing; no copy while doubling
             for (std::size_t have = engine_.values().size(); have < n;) {
-                have = periodic ? std::min(n, std::max<std::size_t>(2 * have, 4096)) : n;
-                engine_.extend(have - 1);
+                const std::size_t step = periodic ? std::min(n, std::max<std::size_t>(2 * have, 4096)) : n;
+                while (have < step) {  // in slices when someone watches (the values do not depend on it)
+                    have = show_ ? std::min(step, have + std::max<std::size_t>(65536, step / 64)) : step;
+                    engine_.extend(have - 1);
+                    if (show_) show_(have, n);
+                }
                 if (periodic && (repeat_ = certify_period(engine_.values(), game_.reach(), game_.splits())).found) break;
             }
         }
@@ -266,6 +274,7 @@ private:
     Period period_;
     Period repeat_;  // take_break: the period the engine's own table proved
     AllButPeriod arithmetic_;  // all_but: g(n + p) = g(n) + s, proved by the table
+    std::function<void(std::size_t, std::size_t)> show_;
 };
 
 }  // namespace nimkit

@@ -11,8 +11,9 @@
 //   environment sets `after` for every line (the tests use 0).
 // resident_bytes(): the process's resident memory (Linux /proc/self/statm;
 //   0 elsewhere), for the line and for memory bounds.
-// Proved by: tests/script_manners_test.py (a long grundy run under a
-//   pseudo-terminal shows the line; the same run into a pipe shows none).
+// Proved by: tests/script_manners_test.py (check-samples, a long grundy table
+//   and a misere quotient under a pseudo-terminal show the line and erase it;
+//   the same runs into a pipe show none and print the same answer).
 #ifndef NIMKIT_PROGRESS_HPP
 #define NIMKIT_PROGRESS_HPP
 

@@ -157,6 +157,15 @@ int main(int argc, char** argv) {
             if (!row.empty() && k == 0) throw nimkit::usage_error("--row 0 holds nothing");
             nimkit::GrundySequence seq(game);
             seq.set_threads(workers);
+            nimkit::Progress progress("grundy");
+            if (progress.enabled())
+                seq.set_progress([&](std::size_t done, std::size_t of) {
+                    progress.update([&] {
+                        return "g(0.." + std::to_string(of - 1) + "): heap " + std::to_string(done) + " (" +
+                               std::to_string(done * 100 / of) + "%), " +
+                               std::to_string(static_cast<long long>(done / std::max(progress.seconds(), 0.001))) + " heaps/s";
+                    });
+                });
             if (upto.empty())
                 nimkit::answer_grundy_positions(in, out, seq, game, name, r, move);
             else {
@@ -164,6 +173,7 @@ int main(int argc, char** argv) {
                 if (values) return nimkit::print_grundy_values(out, seq, n);
                 if (!svg.empty()) nimkit::write_file(svg.back(), "", "--svg");  // refused before any output
                 const nimkit::GrundyReport report = nimkit::grundy_report(seq, game, n, static_cast<std::size_t>(k));
+                progress.done();
                 nimkit::print_grundy_report(out, report, seq, summary, rules);
                 if (!svg.empty()) {
                     const nimkit::SequenceValues table = {seq, n + 1};
