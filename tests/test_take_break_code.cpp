@@ -226,24 +226,25 @@ TEST_CASE("take_break_code_move: every heap <= 24 of 100 random codes has a move
     }
 }
 
-TEST_CASE("The period theorem needs its J: for 0.338 (splits into three heaps) the two-heap window would certify "
-          "period 3 from heap 0 at 10 heaps, which g(0..700) refutes, and certify_period_heaps with J = 3 certifies "
-          "nothing false on any prefix of 10..300 heaps") {
+TEST_CASE("The period theorem's window starts at heap 1: for 0.338 (splits into three heaps) g(0..9) agrees with "
+          "period 3 from heap 0 over the window counted from heap 0 (n0 + p + t), which g(0..700) refutes, and "
+          "certify_period_heaps with J = 2 and J = 3 certifies nothing false on any prefix of 3..300 heaps") {
     const nimkit::TakeBreakCode c = code_of("0.338");
     REQUIRE(c.max_heaps() == 3);
+    REQUIRE(c.reach() == 3);
     const std::vector<unsigned> g = nimkit::take_break_code_table(c, 700);
     auto holds = [&g](const nimkit::Period& p) {
         for (std::size_t m = p.start; m + p.period < g.size(); ++m)
             if (g[m + p.period] != g[m]) return false;
         return true;
     };
-    const std::vector<unsigned> ten(g.begin(), g.begin() + 10);
-    const nimkit::Period two = nimkit::certify_period_heaps(ten, c.reach(), 2);
-    REQUIRE(two.found);
-    CHECK_FALSE(holds(two));
-    for (std::size_t n = 10; n <= 300; ++n) {
-        const nimkit::Period p = nimkit::certify_period_heaps(std::vector<unsigned>(g.begin(), g.begin() + n), c.reach(), 3);
-        INFO(n);
-        if (p.found) CHECK(holds(p));
-    }
+    for (std::size_t m = 0; m < 0 + 3 + 3; ++m) CHECK(g[m + 3] == g[m]);  // what a window from heap 0 would accept
+    const nimkit::Period from_zero = {true, 0, 3, 9};
+    CHECK_FALSE(holds(from_zero));
+    for (std::size_t n = 3; n <= 300; ++n)
+        for (std::size_t j = 2; j <= 3; ++j) {
+            const nimkit::Period p = nimkit::certify_period_heaps(std::vector<unsigned>(g.begin(), g.begin() + n), c.reach(), j);
+            INFO(n, " heaps, J = ", j);
+            if (p.found) CHECK(holds(p));
+        }
 }
