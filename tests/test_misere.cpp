@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "brute.hpp"
+#include "sanitized.hpp"
 #include "take_break_rows.hpp"
 #include "nimkit/kayles.hpp"
 #include "nimkit/misere.hpp"
@@ -66,7 +67,7 @@ void check_sum(const nimkit::MisereQuotient& q, const nimkit::MisereOptions& o, 
     }
 }
 
-// Every sum of up to 4 heaps of 1..n, and 300 random sums of 5 to 8 heaps.
+// Every sum of up to 4 heaps of 1..n, and 300 random sums of 5 to 8 heaps (sanitizers: 3 and 60).
 void check_game(const std::string& code, std::size_t n, bool tame) {
     const nimkit::TakeBreak game = game_of(code);
     const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, n);
@@ -78,9 +79,11 @@ void check_game(const std::string& code, std::size_t n, bool tame) {
     // The reduced quotient passes the proof too.
     CHECK(nimkit::misere_check(nimkit::misere_candidate(q, o), n, 1000000).right);
     brute::Solver search([&](const Position& p) { return sum_moves(game, p); }, true);
-    for_each_sum(n, 4, [&](const Position& p) { check_sum(q, o, game, search, p); });
+    // Under the sanitizers (5 to 10 times slower) sums of 3 heaps and 60 random ones: the same
+    // code paths, the Release run does them all.
+    for_each_sum(n, nimkit_test::kSanitized ? 3 : 4, [&](const Position& p) { check_sum(q, o, game, search, p); });
     std::mt19937 rng(12345);
-    for (int t = 0; t < 300; ++t) {
+    for (int t = 0; t < (nimkit_test::kSanitized ? 60 : 300); ++t) {
         Position r;
         const std::size_t heaps = 5 + rng() % 4;
         for (std::size_t i = 0; i < heaps; ++i) r.push_back(1 + rng() % (n < 8 ? n : 8));
@@ -90,28 +93,28 @@ void check_game(const std::string& code, std::size_t n, bool tame) {
 
 }  // namespace
 
-TEST_CASE("misere: Dawson's Kayles 0.07, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+TEST_CASE("misere: Dawson's Kayles 0.07, every sum of up to 4 heaps of 1..12 and random sums, outcome and move (under the sanitizers: up to 3 heaps, 60 random sums)") {
     check_game("0.07", 12, false);
 }
 
-TEST_CASE("misere: Kayles 0.77, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+TEST_CASE("misere: Kayles 0.77, every sum of up to 4 heaps of 1..12 and random sums, outcome and move (under the sanitizers: up to 3 heaps, 60 random sums)") {
     check_game("0.77", 12, false);
 }
 
-TEST_CASE("misere: Dawson's chess 0.137, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+TEST_CASE("misere: Dawson's chess 0.137, every sum of up to 4 heaps of 1..12 and random sums, outcome and move (under the sanitizers: up to 3 heaps, 60 random sums)") {
     check_game("0.137", 12, false);
 }
 
 // 0.6 to 10 only: its heap 12 takes the construction's searches past a minute.
-TEST_CASE("misere: 0.6, every sum of up to 4 heaps of 1..10 and random sums, outcome and move") {
+TEST_CASE("misere: 0.6, every sum of up to 4 heaps of 1..10 and random sums, outcome and move (under the sanitizers: up to 3 heaps, 60 random sums)") {
     check_game("0.6", 10, false);
 }
 
-TEST_CASE("misere: 0.4, every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+TEST_CASE("misere: 0.4, every sum of up to 4 heaps of 1..12 and random sums, outcome and move (under the sanitizers: up to 3 heaps, 60 random sums)") {
     check_game("0.4", 12, false);
 }
 
-TEST_CASE("misere: Grundy's game (tame to 12), every sum of up to 4 heaps of 1..12 and random sums, outcome and move") {
+TEST_CASE("misere: Grundy's game (tame to 12), every sum of up to 4 heaps of 1..12 and random sums, outcome and move (under the sanitizers: up to 3 heaps, 60 random sums)") {
     check_game("grundy", 12, true);
 }
 
