@@ -16,7 +16,7 @@ The test fails on any wrong answer, or when fewer than 90% of the answers on the
 games with a rule are right. It prints the score: game, answers right / unknown /
 wrong.
 
-usage: tests/pattern_games_test.py BIN_DIR [--verbose]
+usage: tests/pattern_games_test.py BIN_DIR [--verbose] [--light]   (--light: every other game)
 """
 import math
 import os
@@ -507,12 +507,15 @@ def family_theorems():
 def main(argv):
     pattern = os.path.join(argv[1], "pattern")
     verbose = "--verbose" in argv
+    light = "--light" in argv  # under the sanitizers: every other game (the Release run scores them all)
     rng = random.Random(2024)
     total = [0, 0, 0]
     ruled = [0, 0, 0]
     failures = []
     print("%-46s %6s %8s %6s" % ("game", "right", "unknown", "wrong"))
-    for game in games():
+    for i, game in enumerate(games()):
+        if light and i % 2:
+            continue
         if game["kind"] == "one":
             rows = score_one(pattern, game, rng)
         elif game["kind"] == "pairs":
