@@ -6,8 +6,10 @@ Every docs/api/<header>.md names its header in its first line
 body of a function: its `#include` lines are hoisted, the rest becomes
 `static void example_N()`; one program per page calls every example in order
 and must exit 0 (examples check their claims with assert, and NDEBUG is never
-set here). Each page is compiled with g++ -std=c++11 -Wall -Wextra -pedantic
--Werror -I lib (-pthread). Also: every public header of lib/nimkit (not internal_*) has a
+set here). Each page's program is checked alone with g++ -std=c++11 -Wall -Wextra
+-pedantic -Werror -I lib -fsyntax-only (its own #includes suffice); then one program
+holding every page's examples, each page in a namespace, is compiled (-O0, -pthread)
+and run, so the headers are compiled once. Also: every public header of lib/nimkit (not internal_*) has a
 page, every page links docs/theory.md or says why not, and every page has at
 least one example.
 
@@ -24,9 +26,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 API = os.path.join(ROOT, "docs", "api")
 
 
-def program(page_text):
+def parts(page_text):
+    """(its #include lines, its examples as functions example_0.., their calls, how many)."""
     blocks = re.findall(r"```cpp\n(.*?)```", page_text, re.S)
-    includes, bodies = [], []
+    includes, bodies = ["#include <cassert>"], []
     for block in blocks:
         body = []
         for line in block.splitlines():
@@ -36,11 +39,29 @@ def program(page_text):
             else:
                 body.append("    " + line if line else "")
         bodies.append("\n".join(body))
-    src = "#include <cassert>\n" + "\n".join(includes) + "\n\n"
-    for k, body in enumerate(bodies):
-        src += "static void example_%d() {\n%s\n}\n\n" % (k, body)
-    src += "int main() {\n" + "".join("    example_%d();\n" % k for k in range(len(bodies))) + "    return 0;\n}\n"
-    return src, len(blocks)
+    functions = "".join("static void example_%d() {\n%s\n}\n\n" % (k, body) for k, body in enumerate(bodies))
+    calls = "".join("    example_%d();\n" % k for k in range(len(bodies)))
+    return includes, functions, calls, len(blocks)
+
+
+def program(page_text):
+    includes, functions, calls, count = parts(page_text)
+    return "\n".join(includes) + "\n\n" + functions + "int main() {\n" + calls + "    return 0;\n}\n", count
+
+
+def combined(texts):
+    """One program running every page's examples, each page in a namespace of its own, so the
+    headers are compiled once (each page alone is compiled -fsyntax-only: its own #includes suffice)."""
+    includes, body, calls = ["#include <cstdio>"], "", ""
+    for k, (name, text) in enumerate(texts):
+        inc, functions, page_calls, _ = parts(text)
+        includes += [i for i in inc if i not in includes]
+        body += "namespace page_%d {\n%s}  // namespace page_%d\n\n" % (k, functions, k)
+        calls += '    std::fputs("%s\\n", stderr);\n' % name + page_calls.replace("example_", "page_%d::example_" % k)
+    return "\n".join(includes) + "\n\n" + body + "int main() {\n" + calls + "    return 0;\n}\n"
+
+
+COMPILE = ["g++", "-std=c++11", "-O0", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", os.path.join(ROOT, "lib")]
 
 
 def check_page(path, tmp):
@@ -57,19 +78,32 @@ def check_page(path, tmp):
     if count == 0:
         return problems + ["%s: no ```cpp example" % name]
     cpp = os.path.join(tmp, name + ".cpp")
-    exe = os.path.join(tmp, name + ".bin")
     with open(cpp, "w") as f:
         f.write(src)
-    cmd = ["g++", "-std=c++11", "-O0", "-Wall", "-Wextra", "-pedantic", "-Werror", "-I", os.path.join(ROOT, "lib"),
-           cpp, "-o", exe, "-pthread"]  # (sparse_grundy's second thread, where the C library wants it)
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    p = subprocess.run(COMPILE + ["-fsyntax-only", cpp], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
     if p.returncode:
         return problems + ["%s: examples do not compile:\n%s" % (name, p.stdout.decode(errors="replace")[-3000:])]
-    r = subprocess.run([exe], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, timeout=120)
-    if r.returncode:
-        problems.append("%s: examples exit %d:\n%s" % (name, r.returncode, r.stdout.decode(errors="replace")[-2000:]))
-    print("%s: %d examples compiled and run" % (name, count))
+    print("%s: %d examples compile alone (-fsyntax-only)" % (name, count))
     return problems
+
+
+def run_all(texts, tmp):
+    """Every page's examples in one program, compiled (-O0, -Werror) and run; a list of failures."""
+    cpp, exe = os.path.join(tmp, "all.cpp"), os.path.join(tmp, "all.bin")
+    with open(cpp, "w") as f:
+        f.write(combined(texts))
+    # -pthread: sparse_grundy's second thread, where the C library wants it
+    p = subprocess.run(COMPILE + [cpp, "-o", exe, "-pthread"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if p.returncode:
+        return ["the pages' examples together do not compile:\n%s" % p.stdout.decode(errors="replace")[-3000:]]
+    r = subprocess.run([exe], stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    if r.returncode:
+        pages = r.stderr.decode(errors="replace").split("\n")
+        started = [x for x in pages if x.endswith(".md")]
+        return ["%s: examples exit %d:\n%s%s" % (started[-1] if started else "?", r.returncode,
+                                                 r.stdout.decode(errors="replace")[-2000:], "\n".join(pages[-20:]))]
+    print("%d pages' examples compiled together and run" % len(texts))
+    return []
 
 
 def main(pages):
@@ -87,10 +121,17 @@ def main(pages):
                 failures.append("docs/api/README.md does not link %s.md" % base)
     bad_pages = 0
     with tempfile.TemporaryDirectory() as tmp:
+        texts = []
         for page in pages:
             found = check_page(page, tmp)
             bad_pages += bool(found)
             failures += found
+            if not found:
+                texts.append((os.path.basename(page), open(page, encoding="utf-8").read()))
+        if texts:
+            ran = run_all(texts, tmp)
+            bad_pages += bool(ran)
+            failures += ran
     for f in failures:
         print("FAIL " + f)
     print("%d passed, %d failed" % (len(pages) - bad_pages, len(failures) - 0 if failures else 0))

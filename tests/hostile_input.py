@@ -14,8 +14,8 @@ word such as input.txt is refused with the hint "NAME < input.txt", writing to /
 output" (exit 1), and every sample input is cut: at every byte of its first
 FULL_CUTS bytes, then at every CUT_STRIDE-th byte and on both sides of every line
 end within the first LINE_CUTS bytes (a long sample's body repeats what its first
-bytes already try; with --light, as the sanitizer build runs it, 24 bytes and then
-about 40 more, at least 5 apart, without LeakSanitizer's scan at exit; a table with
+bytes already try; with --light, as the sanitizer build runs it, 12 bytes and then
+about 16 more, at least 5 apart, without LeakSanitizer's scan at exit; a table with
 WHOLE_INPUT = True, whose answer depends on the whole input, is cut at its first 8
 bytes and about 24 more, and each cut must only end cleanly): the output must
 be a prefix (in whole lines) of the sample's answer (for a cut inside a token:
@@ -107,7 +107,7 @@ LINE_CUTS = 4096    # and every line end within the first LINE_CUTS bytes
 
 def cut_points(data, light=False):
     """Where to cut a sample of these bytes: see the module comment."""
-    full, stride, lines = (24, max(5, len(data) // 40), 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
+    full, stride, lines = (12, max(5, len(data) // 16), 0) if light else (FULL_CUTS, CUT_STRIDE, LINE_CUTS)
     points = set(range(min(len(data), full) + 1))
     points.update(range(full, len(data) + 1, stride))
     for k in range(full, min(len(data), lines)):
