@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "sanitized.hpp"
 #include "nimkit/graph_game.hpp"
 
 namespace {
@@ -252,10 +253,12 @@ TEST_CASE("graph game: every graph of up to 3 vertices, loops included, 531 grap
     CHECK(bad == 0);
 }
 
-TEST_CASE("graph game: every graph of 4 vertices, 65536 graphs, every multiset of up to 2 tokens, the same") {
+TEST_CASE("graph game: every graph of 4 vertices, 65536 graphs, every multiset of up to 2 tokens, the same (under "
+          "the sanitizers every third graph)") {
     std::mt19937 rng(2);
     int bad = 0;
-    for (std::uint32_t mask = 0; mask < (1u << 16); ++mask) bad += disagreements(graph_of_mask(4, mask), 2, smith_rule, rng, 2);
+    const std::uint32_t step = nimkit_test::kSanitized ? 3 : 1;
+    for (std::uint32_t mask = 0; mask < (1u << 16); mask += step) bad += disagreements(graph_of_mask(4, mask), 2, smith_rule, rng, 2);
     CHECK(bad == 0);
 }
 
