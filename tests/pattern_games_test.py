@@ -26,7 +26,7 @@ import sys
 
 sys.setrecursionlimit(10000)
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "oracles"))
-from gamesearch import mex  # noqa: E402  (the oracles' mex)
+from gamesearch import mex, xor_of  # noqa: E402  (the oracles' helpers)
 
 
 # ---- heap games: g(0..n) by the mex rule over each heap's options ----
@@ -176,13 +176,6 @@ def coin_table(moves, n):
     for x in range(1, n + 1):
         g.append(mex(xor_of(g, others) for others in moves(x)))
     return g
-
-
-def xor_of(g, places):
-    v = 0
-    for p in places:
-        v ^= g[p]
-    return v
 
 
 def ruler_table(n):

@@ -146,6 +146,24 @@ u64 floor_k_phi(u64 k) {
     return (k + lo) / 2;
 }
 
+// Euclid's game on piles (x, y), 1 <= x, y <= n, by search: subtract a positive multiple of the
+// smaller from the larger, not below 0; reaching 0 wins. win[x][y]: the player to move wins.
+std::vector<std::vector<char> > euclid_wins(u64 n) {
+    std::vector<std::vector<char> > win(n + 1, std::vector<char>(n + 1, 0));
+    for (u64 s = 2; s <= 2 * n; ++s)
+        for (u64 x = 1; x <= n; ++x) {
+            if (s <= x || s - x > n) continue;
+            const u64 y = s - x, hi = std::max(x, y), lo = std::min(x, y);
+            bool w = false;
+            for (u64 k = 1; k * lo <= hi && !w; ++k) {
+                const u64 r = hi - k * lo;
+                w = r == 0 || !(x >= y ? win[r][lo] : win[lo][r]);
+            }
+            win[x][y] = w;
+        }
+    return win;
+}
+
 u64 omega_by_division(u64 n) {  // Omega(n) by trial division, for n up to 10^12
     u64 c = 0;
     for (u64 d = 2; d * d <= n; ++d)
@@ -504,18 +522,7 @@ TEST_CASE("pattern: formula kind - Euclid's game (search of piles to 400): the l
     // Euclid's game on (x, y), x, y >= 1: subtract a positive multiple of the smaller from the larger, not
     // below 0; reaching 0 wins. lo(x) = the least y < x with (x, y) lost, for x = 2..400.
     const u64 n = 400;
-    std::vector<std::vector<char> > win(n + 1, std::vector<char>(n + 1, 0));
-    for (u64 s = 2; s <= 2 * n; ++s)
-        for (u64 x = 1; x <= n; ++x) {
-            if (s <= x || s - x > n) continue;
-            const u64 y = s - x, hi = std::max(x, y), lo = std::min(x, y);
-            bool w = false;
-            for (u64 k = 1; k * lo <= hi && !w; ++k) {
-                const u64 r = hi - k * lo;
-                w = r == 0 || !(x >= y ? win[r][lo] : win[lo][r]);
-            }
-            win[x][y] = w;
-        }
+    const std::vector<std::vector<char> > win = euclid_wins(n);
     Table lo;
     for (u64 x = 2; x <= n; ++x) {
         u64 y = 1;
@@ -636,18 +643,7 @@ TEST_CASE("pattern: pairs - Wythoff (search, a, b <= 150, table 120 x 120): 0 ex
 
 TEST_CASE("pattern: pairs - Euclid's game (search of piles 1..300, table of piles 1..100): each row's losing stretch an interval whose ends follow rules, every pair of piles to 300 predicted right") {
     const u64 n = 300;
-    std::vector<std::vector<char> > win(n + 1, std::vector<char>(n + 1, 0));
-    for (u64 s = 2; s <= 2 * n; ++s)
-        for (u64 x = 1; x <= n; ++x) {
-            if (s <= x || s - x > n) continue;
-            const u64 y = s - x, hi = std::max(x, y), lo = std::min(x, y);
-            bool w = false;
-            for (u64 k = 1; k * lo <= hi && !w; ++k) {
-                const u64 r = hi - k * lo;
-                w = r == 0 || !(x >= y ? win[r][lo] : win[lo][r]);
-            }
-            win[x][y] = w;
-        }
+    const std::vector<std::vector<char> > win = euclid_wins(n);
     Table v;
     for (u64 a = 1; a <= 100; ++a)
         for (u64 b = 1; b <= 100; ++b) v.push_back(win[a][b] ? 1 : 0);

@@ -92,6 +92,14 @@ def mex(values):
     return v
 
 
+def xor_of(g, places):
+    """g[p] xored over the places (the value of a sum of positions)."""
+    v = 0
+    for p in places:
+        v ^= g[p]
+    return v
+
+
 SEPARATORS = [" ", " ", " ", "  ", "\t", "\n", " \n", "\r\n", " \r\n", "\n\n"]  # between tokens of a line
 LINE_ENDS = ["\n", "\n", "\n", "\r\n", "\r\n", "\n\n", " \n", "\t\n", "\r\n\r\n", " "]  # after a line
 BLANKS = [" ", " ", "  ", "\t"]  # between tokens when lines matter

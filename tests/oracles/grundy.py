@@ -135,15 +135,8 @@ def generate(rng):
 def table(game, n):
     g = []
     for h in range(n + 1):
-        g.append(gamesearch.mex(sum_xor(g, left) for left in heap_moves(game, h)))
+        g.append(gamesearch.mex(gamesearch.xor_of(g, left) for left in heap_moves(game, h)))
     return g
-
-
-def sum_xor(g, heaps):
-    x = 0
-    for h in heaps:
-        x ^= g[h]
-    return x
 
 
 def certificate(game, g):
