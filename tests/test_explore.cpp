@@ -330,7 +330,7 @@ TEST_CASE("explore: heap_move_to gives a move of every value below g for Kayles 
 
 TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared is certified, period 12 from heap 71 by g 0 to 167, then g 0 to 166 is too short to trust it, g 0 to 300 without bounds observes it") {
     const std::vector<unsigned> g = nimkit::heap_game_table(kayles_moves, 300);
-    nimkit::HeapPattern p = nimkit::heap_pattern(g, nimkit::declared_bounds(2, 2));
+    nimkit::HeapPattern p = nimkit::heap_pattern(g, nimkit::declared_bounds(2, 2, nimkit::grundy_from_heap_0));
     CHECK(p.verdict.found);
     CHECK(p.verdict.proved);
     CHECK(p.start == 71);
@@ -338,22 +338,24 @@ TEST_CASE("explore: heap_pattern: Kayles g 0 to 300 with t = 2, J = 2 declared i
     CHECK(p.saltus == 0);
     CHECK(nimkit::verdict_text(p.verdict) == "period 12 from heap 71 (certified by g(0..167))");
     const std::vector<unsigned> short_table(g.begin(), g.begin() + 167);
-    p = nimkit::heap_pattern(short_table, nimkit::declared_bounds(2, 2));
+    p = nimkit::heap_pattern(short_table, nimkit::declared_bounds(2, 2, nimkit::grundy_from_heap_0));
     CHECK_FALSE(p.verdict.proved);
     // the period from 71 is not seen three times in the first half, g(0..82): not trusted
     CHECK(nimkit::verdict_text(p.verdict) == "no period and no arithmetic period (checked on g(0..166))");
     const std::vector<unsigned> certified(g.begin(), g.begin() + 168);
-    CHECK(nimkit::heap_pattern(certified, nimkit::declared_bounds(2, 2)).verdict.proved);
+    CHECK(nimkit::heap_pattern(certified, nimkit::declared_bounds(2, 2, nimkit::grundy_from_heap_0)).verdict.proved);
     p = nimkit::heap_pattern(g);  // bounds not declared: seen, never proved
     CHECK(nimkit::verdict_text(p.verdict) == "period 12 from heap 71 (observed on g(0..300), not proved)");
-    nimkit::HeapBounds constrained = nimkit::declared_bounds(2, 2);
+    nimkit::HeapBounds constrained = nimkit::declared_bounds(2, 2, nimkit::grundy_from_heap_0);
     constrained.free_sizes = false;
     CHECK_FALSE(nimkit::heap_pattern(g, constrained).verdict.proved);
+    // the bounds without the statement that g holds Grundy values: nothing certified
+    CHECK_FALSE(nimkit::heap_pattern(g, nimkit::declared_bounds(2, 2)).verdict.proved);
 }
 
 TEST_CASE("explore: heap_pattern: subtraction games S = 1 3 4 certified with t = 4, J = 1 on g 0 to 50, period 7 from heap 0") {
     std::vector<u64> s = {1, 3, 4};
-    nimkit::HeapPattern p = nimkit::heap_pattern(nimkit::subtraction_grundy_table(s, 50), nimkit::declared_bounds(4, 1));
+    nimkit::HeapPattern p = nimkit::heap_pattern(nimkit::subtraction_grundy_table(s, 50), nimkit::declared_bounds(4, 1, nimkit::grundy_from_heap_0));
     CHECK(nimkit::verdict_text(p.verdict) == "period 7 from heap 0 (certified by g(0..11))");
 }
 

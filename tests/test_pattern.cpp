@@ -359,7 +359,7 @@ TEST_CASE("pattern: periodic kind - 60 random subtraction games (S within 1..8) 
         const nimkit::PatternReport r = nimkit::find_pattern(head(g, 300));
         REQUIRE(has_kind(r, nimkit::PatternRule::periodic));
         CHECK(check_past(r, g, 1500) == 1201);
-        const nimkit::PatternReport c2 = nimkit::find_pattern(head(g, 300), 0, nimkit::declared_bounds(s.back(), 1));
+        const nimkit::PatternReport c2 = nimkit::find_pattern(head(g, 300), 0, nimkit::declared_bounds(s.back(), 1, nimkit::grundy_from_heap_0));
         REQUIRE(!c2.rules.empty());
         CHECK(c2.rules[0].certified);
         CHECK(check_past(c2, g, 1500) == 1201);

@@ -17,9 +17,14 @@
 // Cost: one n: O(log n), the factor-based ones by prime_factors (under a
 //   millisecond at 10^18); a range of L numbers ending at E <= 4 * 10^6 by a
 //   sieve of smallest prime factors, O(E + L log E).
-// Internal: nimkit/pattern.hpp. Proved by: tests/test_pattern.cpp (every
-//   function and set over a range equal to its value at each n, and each against
-//   a definition written in the test on 1..5000 and on large n).
+// Exact for every n <= 2^62 (no intermediate value passes 2^64: the triangular
+//   root and numbers by floor(sqrt(2n)), not sqrt(8n + 1)).
+// Internal: nimkit/pattern.hpp. Proved by: tests/test_pattern_features.cpp
+//   (every function and set against a definition written in the test on 0..5000
+//   and on the numbers near 2^61 and 2^62 and on squares, cubes, triangular and
+//   pronic numbers, powers and Fibonacci numbers there; the ranges equal to the
+//   value at each n; rules on the triangular and pronic numbers predict
+//   right at 2^61 and 2^62).
 #ifndef NIMKIT_INTERNAL_PATTERN_FEATURES_HPP
 #define NIMKIT_INTERNAL_PATTERN_FEATURES_HPP
 
@@ -117,6 +122,13 @@ inline const std::vector<u64>& fibonacci_list() {
     return f;
 }
 
+// The largest k with k (k + 1) / 2 <= n, exact for every n < 2^63 (no 8n + 1,
+// which wraps past 2^64 from n = 2^61): r = floor(sqrt(2n)) is k or k + 1.
+inline u64 triangular_root(u64 n) {
+    const u64 r = number_detail::isqrt(2 * n);
+    return r * (r + 1) / 2 > n ? r - 1 : r;
+}
+
 inline unsigned zeckendorf_terms(u64 n) {
     const std::vector<u64>& f = fibonacci_list();
     unsigned t = 0;
@@ -212,7 +224,7 @@ inline i64 feature_value(int id, u64 n) {
     case feat_sqrt: return static_cast<i64>(number_detail::isqrt(n));
     case feat_cbrt: return static_cast<i64>(number_detail::iroot(n, 3));
     case feat_root4: return static_cast<i64>(number_detail::iroot(n, 4));
-    case feat_tri_root: return static_cast<i64>((number_detail::isqrt(8 * n + 1) - 1) / 2);
+    case feat_tri_root: return static_cast<i64>(triangular_root(n));
     case feat_digits3: return digit_sum(n, 3);
     case feat_digits10: return digit_sum(n, 10);
     case feat_zeckendorf: return zeckendorf_terms(n);
@@ -349,8 +361,14 @@ inline bool atom_member(int id, u64 n) {
         const u64 r = number_detail::iroot(n, 3);
         return r * r * r == n;
     }
-    case atom_triangular: return is_square_number(8 * n + 1);
-    case atom_pronic: return is_square_number(4 * n + 1);
+    case atom_triangular: {
+        const u64 k = triangular_root(n);
+        return k * (k + 1) / 2 == n;
+    }
+    case atom_pronic: {
+        const u64 k = number_detail::isqrt(n);  // k^2 <= k (k + 1) = n < (k + 1)^2
+        return k * (k + 1) == n;
+    }
     case atom_fibonacci: return is_fibonacci_number(n);
     case atom_fibbinary: return (n & (n >> 1)) == 0;
     case atom_odious: return popcount64(n) & 1;

@@ -34,9 +34,15 @@
 //   constant tail after runs that grow (1, 2, 5, 40, ...) is not trusted: it may
 //   be one more run. Fits that are not trusted are listed apart with the reason.
 //   With HeapBounds declared (the game's moves take at most t tokens and leave
-//   at most J heaps, sizes free: nimkit/octal.hpp's period theorem) a period the
-//   table proves is CERTIFIED and then alone answers past the table. Every
-//   other rule is `observed`: a table alone proves nothing past itself.
+//   at most J heaps, sizes free: nimkit/octal.hpp's period theorem) AND the
+//   caller's statement that the table is the game's Grundy values g(0), g(1), ...
+//   (declared_bounds(t, J, grundy_from_heap_0)), a period the table proves is
+//   CERTIFIED and then alone answers past the table. Without that statement
+//   nothing is certified: the theorem pairs a split's options by the xor of the
+//   parts' Grundy values, which a verdict table of a game that splits heaps
+//   does not have (0.4's 0/1 outcomes show a period 4 from heap 2 on f(0..12),
+//   false at 14). Every other rule is `observed`: a table alone proves nothing
+//   past itself.
 // Cost: find_pattern on L values is O(L log L) for most kinds (the least
 //   period of every tail at once by a Z-function; the sets' "and"/"or" pruned
 //   by counts before they are compared word by word); 10^5 values in about
@@ -55,7 +61,10 @@
 //   in three quarters, 255E's growing runs, random tables, Grundy's game) answer
 //   `unknown` or right, never wrong; a bug planted in each kind fails a test.
 //   tests/pattern_games_test.py scores the command on 41 games' tables (Mock
-//   Turtles among them). Theory: docs/theory.md, "Finding rules".
+//   Turtles among them). tests/test_pattern_certificate.cpp: verdict tables of
+//   0.4, 0.6021, 0.622, 0.4132 (searched from the moves) certified nothing under
+//   any bounds; their Grundy tables, stated so, certified true past the table.
+//   Theory: docs/theory.md, "Finding rules".
 #ifndef NIMKIT_PATTERN_HPP
 #define NIMKIT_PATTERN_HPP
 
@@ -77,21 +86,29 @@ namespace nimkit {
 // The bounds a caller declares for the period theorem: no move removes more
 // than most_taken tokens or leaves more than most_heaps heaps; free_sizes: the
 // heaps left are not constrained (no "parts must differ") and which moves
-// exist does not depend on the heap size otherwise. A false declaration makes
-// a false certificate.
+// exist does not depend on the heap size otherwise; grundy_values: the table is
+// the game's Grundy values g(0), g(1), ... (not verdicts, not anything else).
+// Only all four let find_pattern certify. A false declaration makes a false
+// certificate.
 struct HeapBounds {
     bool declared;
     std::size_t most_taken, most_heaps;
     bool free_sizes;
+    bool grundy_values;
 };
 
+// What the caller states the table holds: grundy_from_heap_0 (the game's Grundy
+// values from heap 0) is the one statement the period theorem can use.
+enum TableValues { values_not_stated, grundy_from_heap_0 };
+
 inline HeapBounds undeclared_bounds() {
-    HeapBounds b = {false, 0, 0, false};
+    HeapBounds b = {false, 0, 0, false, false};
     return b;
 }
 
-inline HeapBounds declared_bounds(std::size_t most_taken, std::size_t most_heaps) {
-    HeapBounds b = {true, most_taken, most_heaps, true};
+inline HeapBounds declared_bounds(std::size_t most_taken, std::size_t most_heaps,
+                                  TableValues values = values_not_stated) {
+    HeapBounds b = {true, most_taken, most_heaps, true, values == grundy_from_heap_0};
     return b;
 }
 
@@ -106,7 +123,7 @@ struct ValueMap {
 struct PatternRule {
     enum Kind { periodic, function, set, positions, runs, binary, formula };
     Kind kind;
-    bool certified;              // a theorem (declared bounds) makes it hold for every n
+    bool certified;              // a theorem (declared bounds, Grundy values) makes it hold for every n
     bool trusted;                // certified, or seen with the evidence above
     std::uint64_t first, last;   // checked on f(first..last) (certified: the table that proves it)
     std::uint64_t from;          // holds for n >= from
@@ -1084,8 +1101,9 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     report.values = values;
     const std::size_t L = values.size();
     if (L == 0) return report;
-    // certified: the period theorem for a declared heap game (the table from heap 0)
-    if (bounds.declared && bounds.free_sizes && first == 0) {
+    // certified: the period theorem for a declared heap game, the table its Grundy
+    // values from heap 0 (on any other table, e.g. verdicts, the theorem says nothing)
+    if (bounds.declared && bounds.free_sizes && bounds.grundy_values && first == 0) {
         const Period c = certify_period_heaps(values, bounds.most_taken, bounds.most_heaps);
         if (c.found) {
             PatternRule r = blank_rule(PatternRule::periodic, 0, c.certified);
