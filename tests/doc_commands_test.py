@@ -7,14 +7,18 @@ fenced blocks are read in order:
       each "$ command" runs (a line ending in "\\" continues it); the lines after
       it, up to the next "$ " line, are its output as a terminal shows it
       (stdout and stderr merged), compared line by line (trailing blanks
-      ignored; a line "..." alone stands for any number of lines). A command
-      with no output shown must exit 0 and print nothing.
+      ignored; a line "..." alone stands for any number of lines), and it must
+      exit 0 unless the block declares otherwise (below). A command with no
+      output shown must exit 0 and print nothing.
   ```sh / ```bash: every line (comments and blank lines aside; "\\" continues a
       line) is a command that must exit 0; its output is not compared.
   <!-- program: NAME --> before a ```cpp block (docs/explore.md's convention):
       the block is written to the file NAME, for the commands after it.
   <!-- doc-test: skip: REASON --> on the line before a fence: the block is not
       run, and is counted and listed as skipped with its reason.
+  <!-- doc-test: status N --> on the line before a fence: every command of the
+      block must exit N (a command shown failing: `status 1`, a bad command
+      line: `status 2`); `status N1 N2 ...`: one status a command, in order.
 Other blocks (```cpp, ```text, ```cmake, signatures) are not shell.
 
 Each document runs in a fresh folder holding links to the checkout's top-level
@@ -41,6 +45,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIXTURES = os.path.join(ROOT, "tests", "doc_fixtures")
 FENCE = re.compile(r"^(\s*)```\s*([\w+-]*)\s*$")
 SKIP = re.compile(r"^<!--\s*doc-test:\s*skip:\s*(.+?)\s*-->$")
+STATUS = re.compile(r"^<!--\s*doc-test:\s*status((?:\s+\d+)+)\s*-->$")
 PROGRAM = re.compile(r"^<!--\s*program:\s*(\S+?)(,.*)?\s*-->$")
 TIMEOUT = 300
 
@@ -172,10 +177,20 @@ def run_document(doc, build):
         steps = console_steps(body) if console else sh_steps(body)
         if console and shell is False and not steps:
             continue
-        for command, expected in steps:
-            todo.append(("run", command, expected, where))
+        status = STATUS.match(marker)
+        if marker.startswith("<!-- doc-test:") and not status:
+            failures.append("%s: the marker %s is neither `skip: REASON` nor `status N ...`" % (where, marker))
+            continue
+        codes = [int(c) for c in status.group(1).split()] if status else [0]
+        if len(codes) == 1:
+            codes = codes * len(steps)
+        if len(codes) != len(steps):
+            failures.append("%s: the marker gives %d statuses for %d commands" % (where, len(codes), len(steps)))
+            continue
+        for (command, expected), code in zip(steps, codes):
+            todo.append(("run", command, (expected, code), where))
     if not any(kind == "run" for kind, _, _, _ in todo):
-        return 0, skipped, []
+        return 0, skipped, failures
     with tempfile.TemporaryDirectory() as tmp:
         work, env = workspace(tmp, build)
         for kind, what, expected, where in todo:
@@ -183,6 +198,7 @@ def run_document(doc, build):
                 with open(os.path.join(work, what), "w") as f:
                     f.write(expected)
                 continue
+            expected, status = expected
             ran += 1
             try:
                 p = subprocess.run(["bash", "-o", "pipefail", "-c", what], cwd=work, env=env, stdin=subprocess.DEVNULL,
@@ -193,13 +209,17 @@ def run_document(doc, build):
             out = p.stdout.decode("utf-8", "replace")
             shown = out.split("\n")
             if expected is None or not expected:
-                if p.returncode != 0 or (expected is not None and out.strip()):
-                    failures.append("%s: `%s` exited %d%s:\n%s" % (where, what, p.returncode,
-                                                                     "" if expected is None else " (no output shown)",
-                                                                     out[-1500:]))
+                if p.returncode != status or (expected is not None and out.strip()):
+                    failures.append("%s: `%s` exited %d, not %d%s:\n%s" % (where, what, p.returncode, status,
+                                                                             "" if expected is None else " (no output shown)",
+                                                                             out[-1500:]))
             elif not matches(expected, shown):
                 failures.append("%s: `%s` printed (exit %d):\n%s\n--- the document shows:\n%s" % (
                     where, what, p.returncode, out[-2000:], "\n".join(expected)))
+            elif p.returncode != status:
+                failures.append("%s: `%s` printed what the document shows, then exited %d, not %d%s" % (
+                    where, what, p.returncode, status,
+                    "" if status else " (a block whose commands fail declares it: <!-- doc-test: status N -->)"))
     return ran, skipped, failures
 
 
@@ -247,13 +267,43 @@ def check_links(docs):
     return count, failures
 
 
+# The checker on documents written for it: (the document, how many failures it must give).
+SELF_TESTS = [
+    ("```console\n$ echo shown\nshown\n```\n", 0),
+    ("```console\n$ echo shown; exit 1\nshown\n```\n", 1),                              # shown text, then a failure
+    ("<!-- doc-test: status 1 -->\n```console\n$ echo shown; exit 1\nshown\n```\n", 0),  # declared
+    ("<!-- doc-test: status 1 -->\n```console\n$ echo shown\nshown\n```\n", 1),          # declared, but exits 0
+    ("<!-- doc-test: status 1 -->\n```console\n$ echo shown; exit 2\nshown\n```\n", 1),  # another status
+    ("<!-- doc-test: status 0 2 -->\n```console\n$ echo a\na\n$ exit 2\n```\n", 0),     # one a command
+    ("<!-- doc-test: status 0 2 -->\n```console\n$ echo a\na\n```\n", 1),                # counts differ
+    ("```sh\ntrue\nfalse\n```\n", 1),
+    ("<!-- doc-test: status 3 -->\n```sh\nexit 3\n```\n", 0),
+    ("<!-- doc-test: stauts 1 -->\n```console\n$ exit 1\n```\n", 1),                       # a misspelt marker
+]
+
+
+def self_test(build):
+    """The checker's own verdicts on SELF_TESTS; a list of what went wrong."""
+    wrong = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for i, (text, want) in enumerate(SELF_TESTS):
+            doc = os.path.join(tmp, "self-test-%d.md" % i)
+            with open(doc, "w") as f:
+                f.write(text)
+            _, _, failures = run_document(doc, build)
+            if len(failures) != want:
+                wrong.append("the checker itself on\n%s gave %d failures, not %d: %s" % (text, len(failures), want, failures))
+    return wrong
+
+
 def main(argv):
     if not argv:
         sys.exit(__doc__)
     build, docs = argv[0], argv[1:] or documents()
     if not os.path.isdir(os.path.join(build, "bin")):
         sys.exit("doc_commands_test: %s has no bin/ (build first)" % build)
-    total_ran, total_skipped, total_failed = 0, [], []
+    total_ran, total_skipped, total_failed = 0, [], self_test(build)
+    print("the checker on %d documents written for it: %d wrong" % (len(SELF_TESTS), len(total_failed)))
     for doc in docs:
         ran, skipped, failures = run_document(os.path.relpath(os.path.abspath(doc), ROOT) if os.path.exists(doc) else doc,
                                               build)
