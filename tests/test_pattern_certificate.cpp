@@ -176,3 +176,30 @@ TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex ru
         CHECK(first_rule.from == (std::string(text) == "0.4" ? 54u : 3u));
     }
 }
+
+TEST_CASE("pattern certificates: what a table cannot show - take 1 or 2, and 3 from heaps of 1000 on (mex rule, 0..1100): "
+          "read on g(0..999) the finder trusts period 3 and answers by it past the table, wrong from heap 1000 on; nothing "
+          "is certified without the bounds and the Grundy statement") {
+    Table g;
+    for (i64 h = 0; h <= 1100; ++h) {
+        std::vector<bool> seen(5, false);
+        for (i64 k = 1; k <= (h >= 1000 ? 3 : 2); ++k)
+            if (k <= h) seen[static_cast<std::size_t>(g[static_cast<std::size_t>(h - k)])] = true;
+        i64 m = 0;
+        while (seen[static_cast<std::size_t>(m)]) ++m;
+        g.push_back(m);
+    }
+    const nimkit::PatternReport r = nimkit::find_pattern(head(g, 1000));
+    REQUIRE(!r.rules.empty());
+    CHECK(r.rules[0].kind == nimkit::PatternRule::periodic);
+    CHECK(r.rules[0].period == 3);
+    CHECK_FALSE(any_certified(r));
+    i64 v;
+    REQUIRE(nimkit::pattern_value(r, 1000, v));
+    CHECK(v == 1);     // the rule it showed: 1000 mod 3
+    CHECK(g[1000] == 3);  // the truth: the move of 3 tokens opens at 1000
+    std::size_t wrong = 0;
+    for (std::size_t n = 1000; n < g.size(); ++n)
+        if (nimkit::pattern_value(r, n, v) && v != g[n]) ++wrong;
+    CHECK(wrong > 50);
+}

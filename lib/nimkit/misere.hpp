@@ -14,7 +14,9 @@
 //   a commutative monoid, P, the x_h and S_h (images of heap h's options) - is
 //   right on EVERY position of heaps <= N iff every position G obeys the rule
 //   [y(G) in P] = [W(G) non-empty and disjoint from P], y(G) its image, W(G)
-//   its options' images (induction on tokens). The positions are searched in
+//   its options' images (induction along the lexicographic order below, where
+//   every option comes before its position - not on tokens, which a 4.x split
+//   of a heap whole keeps). The positions are searched in
 //   lexicographic order (largest heap first) for the least one that breaks
 //   it: those whose image is P come from "x·x_h in P and x·s in P" over the
 //   elements' least positions (one heap added); for the others a position
