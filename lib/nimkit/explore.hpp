@@ -55,11 +55,11 @@
 // Proved by: tests/test_explore.cpp - values against take_break_table (0.77,
 //   heaps <= 300), subtraction_grundy_table, wythoff_cold (a, b <= 200) and
 //   independent searches of a bitmask game and a string game; the loop error; a
-//   chain of 10^6 positions; sums against P/N search of the sum; options with
-//   copies (a heap of 2x into k heaps of x, k <= 4 and 10^18) against P/N
-//   search over the sums the moves really leave; each detector
-//   against known answers and games built to fool it. See docs/theory.md,
-//   "Exploring a game".
+//   chain of 10^6 positions; sums against P/N search of the sum; each detector
+//   against known answers and games built to fool it. tests/test_explore_copies.cpp:
+//   options with copies (a heap of 2x into k heaps of x) against P/N search over
+//   the sums the moves really leave for k <= 4, k = 10^18 (+ 1) equal to k = 2 (1).
+//   See docs/theory.md, "Exploring a game".
 #ifndef NIMKIT_EXPLORE_HPP
 #define NIMKIT_EXPLORE_HPP
 

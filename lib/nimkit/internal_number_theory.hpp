@@ -12,10 +12,11 @@
 // Internal: the arithmetic functions of nimkit/pattern.hpp (Omega, omega, the
 //   number of divisors, v_p, roots) at any n the rule finder is asked about.
 // Proved by: tests/test_pattern.cpp (roots and logarithms against exact
-//   products on random and edge values; is_prime against a sieve to 10^6 and
-//   known primes and strong pseudoprimes near 2^62; prime_factors multiplied
+//   products on random and edge values; is_prime against a sieve on 0..200000
+//   and known primes and strong pseudoprimes to 2^62; prime_factors multiplied
 //   back and each factor prime, on random numbers to 2^62 and products of two
-//   primes near 2^31).
+//   primes near 2^30), tests/test_pattern_features.cpp (Omega, omega, d(n),
+//   primes, prime powers near 2^61 and 2^62 against trial division).
 #ifndef NIMKIT_INTERNAL_NUMBER_THEORY_HPP
 #define NIMKIT_INTERNAL_NUMBER_THEORY_HPP
 
