@@ -107,7 +107,7 @@ const char* const kSplitting[] = {"0.4", "0.6021", "0.622", "0.4132"};
 
 }  // namespace
 
-TEST_CASE("pattern certificates: the 0/1 verdict tables of 0.4, 0.6021, 0.622, 0.4132 (search of whole positions from one heap of 0..30; "
+TEST_CASE("pattern certificates: the 0/1 verdict tables of 0.4, 0.6021, 0.622, 0.4132 (search of whole positions from one heap of 0..30, "
           "under the sanitizers 0..24), every prefix of 3 or more values, bounds declared with J = 1, 2, 3 and the values not "
           "stated to be Grundy values: nothing certified, though the period theorem run on them proves false periods") {
     const unsigned last = nimkit_test::kSanitized ? 24 : 30;
@@ -142,10 +142,10 @@ TEST_CASE("pattern certificates: the 0/1 verdict tables of 0.4, 0.6021, 0.622, 0
     CHECK_FALSE(any_certified(nimkit::find_pattern(head(f04, 13), 0, nimkit::declared_bounds(1, 2))));
 }
 
-TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex rule over the moves, 0..2000; under the sanitizers "
+TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex rule over the moves, 0..2000, under the sanitizers "
           "0..700), every prefix of 12..400 values declared with J = 2 and grundy_from_heap_0: where a period is certified it predicts "
-          "every g(n) to the end; 0.4 certified period 34 from heap 54, 0.6021 and 0.622 period 28 from heap 3; 0.4132 (values "
-          "that grow) certified nothing") {
+          "every g(n) to the end (0.4: period 34 from heap 54, 0.6021 and 0.622: period 28 from heap 3), 0.4132 "
+          "(values that grow) certified nothing") {
     const unsigned last = nimkit_test::kSanitized ? 700 : 2000;
     for (const char* text : kSplitting) {
         const Code c = code(text);
@@ -178,7 +178,7 @@ TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex ru
 }
 
 TEST_CASE("pattern certificates: what a table cannot show - take 1 or 2, and 3 from heaps of 1000 on (mex rule, 0..1100): "
-          "read on g(0..999) the finder trusts period 3 and answers by it past the table, wrong from heap 1000 on; nothing "
+          "read on g(0..999) the finder trusts period 3 and answers by it past the table, wrong from heap 1000 on - nothing "
           "is certified without the bounds and the Grundy statement") {
     Table g;
     for (i64 h = 0; h <= 1100; ++h) {

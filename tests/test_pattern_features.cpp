@@ -309,7 +309,7 @@ TEST_CASE("pattern features: every function and named set against a definition w
 
 TEST_CASE("pattern features: every function and named set against its definition near 2^61 and 2^62 (600 numbers each side, "
           "squares, cubes, fourth powers, triangular and pronic numbers, powers of 2, 3, 10 and Fibonacci numbers there and "
-          "their neighbours); the factor-based ones where trial division to 2^20 settles n's factors") {
+          "their neighbours) - the factor-based ones where trial division to 2^20 settles n's factors") {
     const std::vector<u64> v = large_numbers();
     std::size_t checks = 0, factored = 0;
     for (u64 n : v) {
@@ -356,9 +356,9 @@ TEST_CASE("pattern features: over a range (0..5000, then 400 numbers ending at 2
     }
 }
 
-TEST_CASE("pattern features: rules read from tables written from the definitions (f = 0 on triangular numbers, on pronic "
-          "numbers, else 1; f = the triangular root; 0..3000) predict right at 2^61, 2^62 and the triangular and pronic "
-          "numbers there") {
+TEST_CASE("pattern features: rules read from tables written from the definitions (f = 0 on triangular numbers else 1, "
+          "the same on pronic numbers, f = the triangular root, each on 0..3000) predict right at 2^61, 2^62 and the "
+          "triangular and pronic numbers there") {
     std::vector<i64> tri, pro, root;
     for (u64 n = 0; n <= 3000; ++n) {
         tri.push_back(atom_def(pd::atom_triangular, n, nullptr) ? 0 : 1);
