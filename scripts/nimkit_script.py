@@ -9,12 +9,20 @@ run(main, name): calls main() and exits with its status. A write to standard
 output that fails (a full disk, /dev/full) ends the script with one line
 `name: cannot write output: <reason>` and status 1; a closed pipe (`| head`)
 ends it quietly with status 1, as cat does. Never a traceback for either.
+Popen, run_process: subprocess's, each child in its own process group (a new
+session: Ctrl-C on the terminal reaches the script alone). Under run(), Ctrl-C
+(SIGINT), SIGTERM and SIGHUP end every child's whole group, then the script,
+at once, with status 128 + the signal (130, 143, 129) and no traceback; the
+script's own exit ends them too. ended(p) ends what a finished child left
+running in its group (a background grandchild holding a pipe).
 Installed next to the solvers (libexec/nimkit/); the scripts find it next to
 themselves or there.
 """
 import argparse
 import errno
 import os
+import signal
+import subprocess
 import sys
 
 
@@ -80,7 +88,80 @@ def _silence_stdout():
         pass
 
 
+_children = []  # the Popen objects whose groups are still to be ended
+_spawning = []  # a signal that came while a child was being started: handled once it is listed
+_ENDING = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP)
+
+
+def _kill_group(p):
+    try:
+        os.killpg(p.pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def end_children():
+    """SIGKILL to the group of every child started here and not yet ended."""
+    for p in list(_children):
+        _kill_group(p)  # no wait: the main thread may be inside p.wait() under this signal
+    del _children[:]
+
+
+def ended(p):
+    """p has exited: end whatever it left in its group, and forget it."""
+    _kill_group(p)
+    if p in _children:
+        _children.remove(p)
+
+
+class Popen(subprocess.Popen):
+    """subprocess.Popen whose child leads its own process group (see the module's text)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs["start_new_session"] = True
+        _spawning.append(None)
+        try:
+            super().__init__(*args, **kwargs)
+            _children.append(self)
+        finally:
+            _spawning.pop()
+        if _spawning == [] and _pending:
+            _on_signal(_pending[0], None)
+
+
+def run_process(argv, check=False, timeout=None, input=None, **kwargs):
+    """subprocess.run through Popen above; what the child left in its group ends with it."""
+    with Popen(argv, **kwargs) as p:
+        try:
+            out, err = p.communicate(input, timeout=timeout)
+        finally:
+            _kill_group(p)
+            p.wait()
+            ended(p)
+    if check and p.returncode:
+        raise subprocess.CalledProcessError(p.returncode, argv, out, err)
+    return subprocess.CompletedProcess(argv, p.returncode, out, err)
+
+
+_pending = []
+
+
+def _on_signal(signum, frame):
+    if _spawning:  # the child is forked but not listed yet: end it once it is
+        _pending.append(signum)
+        return
+    end_children()
+    try:
+        sys.stdout.flush()
+    except Exception:  # a broken or busy stdout: the status still tells
+        pass
+    os._exit(128 + signum)
+
+
 def run(main, name):
+    for signum in _ENDING:
+        if signal.getsignal(signum) != signal.SIG_IGN:  # ignored (nohup, a background job): stays so
+            signal.signal(signum, _on_signal)
     sys.stdout = _Guarded(sys.stdout)
     try:
         status = main()
@@ -90,8 +171,10 @@ def run(main, name):
         _silence_stdout()
         if err.errno != errno.EPIPE:
             sys.stderr.write("%s: cannot write output: %s\n" % (name, err.strerror or err))
-        sys.exit(1)
-    except KeyboardInterrupt:
+        status = 1
+    except KeyboardInterrupt:  # SIGINT was ignored, yet someone raised it
         _silence_stdout()
-        sys.exit(130)
+        status = 130
+    finally:
+        end_children()
     sys.exit(status)
