@@ -15,12 +15,17 @@ session: Ctrl-C on the terminal reaches the script alone). Under run(), Ctrl-C
 at once, with status 128 + the signal (130, 143, 129) and no traceback; the
 script's own exit ends them too. ended(p) ends what a finished child left
 running in its group (a background grandchild holding a pipe).
+Names (one name everywhere): solver_named(word) is the solver a word names - a
+solver's own name (hdu-3032) or any spelling of a judge id the index lists
+(hdu3032, "HDU 3032", CF 1498F) - or None; nimkit, bundle, check-samples and
+interact all take either.
 Installed next to the solvers (libexec/nimkit/); the scripts find it next to
 themselves or there.
 """
 import argparse
 import errno
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -178,3 +183,68 @@ def run(main, name):
     finally:
         end_children()
     sys.exit(status)
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.realpath(os.path.abspath(__file__))))
+if os.path.basename(ROOT) == "libexec":  # installed: PREFIX/libexec/nimkit/nimkit_script.py
+    ROOT = os.path.dirname(ROOT)
+
+
+def share(*parts):
+    """A file of the repository (problems/index.tsv, samples/...) or of an install (share/nimkit/...)."""
+    repo = os.path.join(ROOT, *parts)
+    installed = os.path.join(ROOT, "share", "nimkit", *parts[1:] if parts[0] == "problems" else parts)
+    return repo if os.path.exists(repo) or not os.path.exists(installed) else installed
+
+
+def index_rows():
+    """problems/index.tsv: (judge ids, title, game, solver) rows."""
+    with open(share("problems", "index.tsv"), encoding="utf-8") as f:
+        return [line.rstrip("\n").split("\t") for line in f if line.strip() and not line.startswith("#")]
+
+
+def key(judge_id):
+    """HDU 3032, hdu3032, HDU-3032, hdu_3032 and 1498/F are one spelling each."""
+    return re.sub(r"[\s_\-/.]+", "", judge_id).lower()
+
+
+# Short names people give judges: CF 1498F, LG P2197, HDOJ 3032.
+JUDGE_ALIASES = {"codeforces": ["cf"], "luogu": ["lg"], "hdu": ["hdoj"], "lightoj": ["loj"],
+                 "hackerrank": ["hr"], "librarychecker": ["yosupo"]}
+
+
+def spellings(judge_id):
+    """Every key that names judge_id ("Codeforces 1498F"): the whole id, the
+    judge's short names with the problem, and the problem alone when it holds a
+    letter (1498F, AGC017D, P2197 - a bare number is ambiguous across judges)."""
+    judge, _, problem = judge_id.strip().rpartition(" ") if judge_id.strip().startswith("Library Checker") \
+        else judge_id.strip().partition(" ")
+    names = {key(judge_id)}
+    for short in JUDGE_ALIASES.get(key(judge), []):
+        names.add(short + key(problem))
+    if re.search(r"[A-Za-z]", problem):
+        names.add(key(problem))
+    return names
+
+
+def find_solvers(judge_id):
+    """The solvers of the judge problems judge_id names (any spelling)."""
+    want = key(judge_id)
+    return sorted(set(r[3] for r in index_rows() if any(want in spellings(j) for j in r[0].split(","))))
+
+
+def solver_names():
+    """Every solver: problems/<name>/main.cpp of the repository, the samples' folders of an install."""
+    names = set(r[3] for r in index_rows())
+    for folder in (os.path.join(ROOT, "problems"), share("samples")):
+        if os.path.isdir(folder):
+            names.update(d for d in os.listdir(folder) if os.path.isdir(os.path.join(folder, d)))
+    return names
+
+
+def solver_named(word):
+    """The solver word names (its name or a judge id), or None."""
+    if word in solver_names():
+        return word
+    found = find_solvers(word) if word.strip() else []
+    return found[0] if len(found) == 1 else None
