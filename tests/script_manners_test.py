@@ -209,8 +209,42 @@ def check_progress(build, env):
     return failures
 
 
+def check_stdin_notice(build):
+    """grundy waiting for positions on a terminal stdin says so on stderr (and still answers
+    what is typed; Ctrl-D ends); with stdin a pipe, not a word on stderr."""
+    failures = 0
+    grundy = os.path.join(build, "bin", "grundy")
+    notice = "grundy: reading positions from stdin, a heap size a line (Ctrl-D ends; --upto N prints the sequence)"
+    for args in (["--octal", "0.137"], ["--subtract", "1,3,4"], ["--octal", "0.137", "--misere"]):
+        pid, fd = pty.fork()
+        if pid == 0:
+            os.execv(grundy, [grundy] + args)
+        os.write(fd, b"5\n\x04")
+        seen = b""
+        while True:
+            try:
+                chunk = os.read(fd, 4096)
+            except OSError:
+                break
+            if not chunk:
+                break
+            seen += chunk
+        status = os.waitstatus_to_exitcode(os.waitpid(pid, 0)[1])
+        text = seen.decode("utf-8", "replace").replace("\r\n", "\n")
+        if status != 0 or notice not in text:
+            print("FAIL grundy %s on a terminal: exit %d, %r" % (" ".join(args), status, text[-300:]))
+            failures += 1
+        p = subprocess.run([grundy] + args, input=b"5\n", stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+        if p.returncode != 0 or p.stderr or not p.stdout:
+            print("FAIL grundy %s from a pipe: exit %d, stderr %r" % (" ".join(args), p.returncode, p.stderr[:200]))
+            failures += 1
+    return failures
+
+
 def main(build):
     failures, checked = check_manners(build)
+    failures += check_stdin_notice(build)
+    checked += 6
     for name, cmd, line in rows(build):
         with open("/dev/full", "w") as full:
             p = subprocess.run(cmd, stdout=full, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, timeout=60)

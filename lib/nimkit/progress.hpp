@@ -9,9 +9,9 @@
 //   phase(text) names a step that reports nothing while it runs (shown at once
 //   once the work has run `after` seconds). NIMKIT_PROGRESS_AFTER=S in the
 //   environment sets `after` for every line (the tests use 0).
-// stdin_notice(name, what): when stdin is a terminal (a program waiting for
-//   input that nobody pipes in looks hung), one stderr line "name: reading WHAT
-//   from stdin (Ctrl-D ends)"; nothing when stdin is a pipe or a file.
+// stdin_notice(name, text): when stdin is a terminal (a program waiting for
+//   input that nobody pipes in looks hung), one stderr line "name: text"
+//   ("reading positions from stdin ..."); nothing when stdin is a pipe or a file.
 // resident_bytes(): the process's resident memory (Linux /proc/self/statm;
 //   0 elsewhere), for the line and for memory bounds.
 // Proved by: tests/script_manners_test.py (check-samples, a long grundy table
@@ -42,8 +42,8 @@
 
 namespace nimkit {
 
-inline void stdin_notice(const char* name, const std::string& what) {
-    if (NIMKIT_STDIN_IS_TTY()) std::fprintf(stderr, "%s: reading %s from stdin (Ctrl-D ends)\n", name, what.c_str());
+inline void stdin_notice(const char* name, const std::string& text) {
+    if (NIMKIT_STDIN_IS_TTY()) std::fprintf(stderr, "%s: %s\n", name, text.c_str());
 }
 
 inline std::size_t resident_bytes() {

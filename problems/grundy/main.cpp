@@ -65,7 +65,7 @@ static const char kHelp[] =
     "  quotient's elements, default 4096), --max-positions M (positions a proof\n"
     "  remembers, default 10000000), --max-memory MIB (default 2048): past one the\n"
     "  construction stops, prints what it proved, says where on stderr, exit 3.\n";
-static const char kPositions[] = "positions, a heap size a line (--upto N prints the sequence)";
+static const char kPositions[] = "reading positions from stdin, a heap size a line (Ctrl-D ends; --upto N prints the sequence)";
 
 int main(int argc, char** argv) {
     std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, max_memory, threads;
