@@ -95,7 +95,7 @@ def errors():
                 f.write(body)
         for main, want in (("missing.cpp", 'header "nope.hpp" not found'),
                            ("cycle.cpp", "include cycle: "),
-                           ("typo.cpp", "<nimkit/nimm.hpp> is not a nimkit header (the library has: ")):
+                           ("typo.cpp", "<nimkit/nimm.hpp> is not a nimkit header (did you mean <nimkit/nim.hpp>?)")):
             p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bundle"), os.path.join(tmp, main)],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
             err = p.stderr.decode()

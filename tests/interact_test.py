@@ -37,6 +37,11 @@ PROGRAMS = {
     "sleeps.py": "import time\ninput()\ntime.sleep(60)\n",
     "never_reads.py": "pass\n",
     "never_reads_sleeps.py": "import time\ntime.sleep(60)\n",
+    "no_flush.py": "import os, time\nx = int(input())\nout = os.fdopen(1, 'w', 4096)\nout.write('%d\\n' % (2 * x))\n"
+                   "time.sleep(60)\n",  # buffered whatever PYTHONUNBUFFERED says
+    "judge_waits.py": "import sys, time\nsys.stdin.readline()\ntime.sleep(60)\n",
+    "speaks_sleeps.py": "import time\nprint(1, flush=True)\ntime.sleep(60)\n",
+    "judge_fails.py": "import sys\nsys.stderr.write('judge error: bad argument\\n')\nsys.exit(3)\n",
     "reads_two.py": "x = int(input())\nprint(2 * x, flush=True)\ninput()\n",
 }
 
@@ -77,8 +82,17 @@ def main():
                r"RE: the solution was killed by signal 6 \(SIGABRT\) \(the judge exited with status 1\)")
         expect("RE after the judge accepted", [prog("judge.py"), "--", prog("exit5.py")], 1,
                r"RE: the solution exited with status 5 \(the judge exited with status 0\)")
-        expect("TLE, both waiting", ["--time-limit", "1", prog("judge.py"), "--", prog("sleeps.py")], 1,
+        expect("TLE, both waiting: the judge spoke last", ["--time-limit", "1", prog("judge.py"), "--",
+                                                            prog("sleeps.py")], 1,
+               r"TLE: the judge and the solution were still running after 1 s; the judge spoke last and waited for a reply: did the solution flush its output\?")
+        expect("TLE: a reply printed, not flushed", ["--time-limit", "1", prog("judge.py"), "--", prog("no_flush.py")],
+               1, r"TLE: the judge and the solution were still running after 1 s; the judge spoke last and waited for a reply: did the solution flush its output\?")
+        expect("TLE: the solution spoke last, no question of flushing", ["--time-limit", "1", prog("judge_waits.py"),
+                                                                        "--", prog("speaks_sleeps.py")], 1,
                r"TLE: the judge and the solution were still running after 1 s")
+        expect("a judge error (exit 3): not a wrong answer, exit 2", [prog("judge_fails.py"), "--", prog("never_reads.py")],
+               2, r"judge error: the judge exited with status 3 \(it could not judge: see its message\)",
+               err=r"judge error: bad argument\n")
         expect("TLE, the solution alone", ["--time-limit=1.5", prog("judge_no_newline.py"), "--",
                                            prog("never_reads_sleeps.py")], 1,
                r"TLE: the solution was still running after 1\.5 s \(the judge exited with status 0\)")
@@ -86,7 +100,7 @@ def main():
                r"WA: the judge exited with status 1")
         expect("a solution that never reads and waits", ["--time-limit", "1", prog("judge.py"), "--",
                                                          prog("never_reads_sleeps.py")], 1,
-               r"TLE: the judge and the solution were still running after 1 s")
+               r"TLE: the judge and the solution were still running after 1 s; the judge spoke last and waited for a reply: did the solution flush its output\?")
         expect("a judge that dies", ["--log", log, prog("judge_dies.py"), "--", prog("reads_two.py")], 1,
                r"WA: the judge was killed by signal 9 \(SIGKILL\); the solution then exited with status 1",
                err=r"(?s)Traceback.*EOFError.*",

@@ -3,8 +3,9 @@
 // number_arg(text, what, max): text as an integer in [0, max], else a
 //   usage_error (`--row: expected an integer, got "x"`, `--row 5000 is too
 //   large (at most 1000)`). O(length).
-// number_set_arg(text, what): "1,3,4" (blanks allowed around members), every
-//   member >= 1, sorted, repeats dropped; an empty member or a 0 is a usage_error.
+// number_set_arg(text, what): "1,3,4" (one word: braces, brackets or blanks are
+//   a usage_error that says how to write it), every member >= 1, sorted, repeats
+//   dropped; an empty member or a 0 is a usage_error. `what` names the option.
 //   A member may name a set (nimkit/subtraction.hpp): squares:N, primes:N,
 //   powers:B:N, fibonacci:N - its members up to N (primes: N <= 10^7, the
 //   sieve's bytes; squares: N <= 10^12, 10^6 members; B >= 2). The whole set
@@ -78,6 +79,9 @@ inline std::vector<std::string> comma_items(const std::string& text) {
 
 inline std::vector<std::uint64_t> number_set_arg(const std::string& text, const char* what) {
     std::vector<std::uint64_t> s;
+    if (text.find_first_of("{}[]() ") != std::string::npos)
+        throw usage_error(std::string(what) + " " + quote(text.substr(0, 40), text.size()) +
+                          ": write a set as one word, no braces or spaces: 1,3,4");
     const std::vector<std::string> items = comma_items(text);
     for (std::size_t i = 0; i < items.size(); ++i) {
         const std::string& item = items[i];

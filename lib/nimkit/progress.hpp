@@ -9,11 +9,15 @@
 //   phase(text) names a step that reports nothing while it runs (shown at once
 //   once the work has run `after` seconds). NIMKIT_PROGRESS_AFTER=S in the
 //   environment sets `after` for every line (the tests use 0).
+// stdin_notice(name, text): when stdin is a terminal (a program waiting for
+//   input that nobody pipes in looks hung), one stderr line "name: text"
+//   ("reading positions from stdin ..."); nothing when stdin is a pipe or a file.
 // resident_bytes(): the process's resident memory (Linux /proc/self/statm;
 //   0 elsewhere), for the line and for memory bounds.
 // Proved by: tests/script_manners_test.py (check-samples, a long grundy table
 //   and a misere quotient under a pseudo-terminal show the line and erase it;
-//   the same runs into a pipe show none and print the same answer).
+//   the same runs into a pipe show none and print the same answer; grundy
+//   waiting for positions on a terminal says so, and not on a pipe).
 #ifndef NIMKIT_PROGRESS_HPP
 #define NIMKIT_PROGRESS_HPP
 
@@ -26,14 +30,21 @@
 #if defined(_WIN32)
 #include <io.h>
 #define NIMKIT_STDERR_IS_TTY() (_isatty(_fileno(stderr)) != 0)
+#define NIMKIT_STDIN_IS_TTY() (_isatty(_fileno(stdin)) != 0)
 #elif defined(__unix__) || defined(__APPLE__)
 #include <unistd.h>
 #define NIMKIT_STDERR_IS_TTY() (isatty(2) != 0)
+#define NIMKIT_STDIN_IS_TTY() (isatty(0) != 0)
 #else
 #define NIMKIT_STDERR_IS_TTY() false
+#define NIMKIT_STDIN_IS_TTY() false
 #endif
 
 namespace nimkit {
+
+inline void stdin_notice(const char* name, const std::string& text) {
+    if (NIMKIT_STDIN_IS_TTY()) std::fprintf(stderr, "%s: %s\n", name, text.c_str());
+}
 
 inline std::size_t resident_bytes() {
 #if defined(__linux__)

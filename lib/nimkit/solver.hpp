@@ -64,6 +64,10 @@ struct stopped_error : std::runtime_error {
 
 // A word that is never taken as an option's value: --name (use --opt=--x for such a value).
 inline bool internal_is_long_option(const std::string& a) { return a.size() > 2 && a[0] == '-' && a[1] == '-'; }
+// Digits and commas: a piece of a set typed with spaces ("1, 3, 4") or spread by the shell ({1,3,4}).
+inline bool internal_is_set_word(const std::string& a) {
+    return !a.empty() && a.find_first_not_of("0123456789,") == std::string::npos;
+}
 
 // body's result as the exit status: a void body ends with 0.
 template <class Body>
@@ -118,6 +122,10 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
             why = "unknown option \"" + a + "\"";
         } else if (positional) {
             positional->push_back(a);
+        } else if (i >= 2 && internal_is_set_word(a) && internal_is_set_word(argv[i - 1]) &&
+                   internal_is_long_option(argv[i - 2])) {  // --subtract 1, 3, 4 or --subtract {1,3,4} in a shell
+            why = "unexpected argument \"" + a + "\" after " + argv[i - 2] + " " + argv[i - 1] +
+                  ": a value is one word, no spaces in a set (--subtract 1,3,4)";
         } else {
             why = "unexpected argument \"" + a + "\": " + name + " reads stdin (" + name + " < " +
                   (a.empty() ? std::string("FILE") : a) + ")";

@@ -65,6 +65,7 @@ static const char kHelp[] =
     "  quotient's elements, default 4096), --max-positions M (positions a proof\n"
     "  remembers, default 10000000), --max-memory MIB (default 2048): past one the\n"
     "  construction stops, prints what it proved, says where on stderr, exit 3.\n";
+static const char kPositions[] = "reading positions from stdin, a heap size a line (Ctrl-D ends; --upto N prints the sequence)";
 
 int main(int argc, char** argv) {
     std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, max_memory, threads;
@@ -105,7 +106,8 @@ int main(int argc, char** argv) {
                 if (!nimkit::as_octal(game.general, game.rules)) game.kind = nimkit::HeapGame::code;
             } else if (!subtract.empty() || !all_but.empty()) {
                 name = subtract.empty() ? "subtract-all-but " + all_but[0] : "subtract " + subtract[0];
-                game.set = nimkit::number_set_arg(subtract.empty() ? all_but[0] : subtract[0], subtract.empty() ? "E" : "S");
+                game.set = nimkit::number_set_arg(subtract.empty() ? all_but[0] : subtract[0],
+                                                  subtract.empty() ? "--subtract-all-but" : "--subtract");
             }
             if (misere) {
                 if (game.kind == nimkit::HeapGame::code)
@@ -137,6 +139,7 @@ int main(int argc, char** argv) {
                 };
                 if (upto.empty()) {
                     const std::uint64_t r = range.empty() ? 4000 : nimkit::number_arg(range.back(), "--range", nimkit::kMisereReadMax);
+                    nimkit::stdin_notice("grundy", kPositions);
                     return nimkit::answer_misere_positions(in, out, rules, lim, r, move, show);
                 }
                 const std::uint64_t n = nimkit::number_arg(upto.back(), "--upto", nimkit::kMisereReadMax);
@@ -166,9 +169,10 @@ int main(int argc, char** argv) {
                                std::to_string(static_cast<long long>(done / std::max(progress.seconds(), 0.001))) + " heaps/s";
                     });
                 });
-            if (upto.empty())
+            if (upto.empty()) {
+                nimkit::stdin_notice("grundy", kPositions);
                 nimkit::answer_grundy_positions(in, out, seq, game, name, r, move);
-            else {
+            } else {
                 const std::size_t n = static_cast<std::size_t>(nimkit::number_arg(upto.back(), "--upto", nimkit::kGrundyMaxRange));
                 if (values) return nimkit::print_grundy_values(out, seq, n);
                 if (!svg.empty()) nimkit::write_file(svg.back(), "", "--svg");  // refused before any output

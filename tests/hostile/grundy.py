@@ -22,16 +22,16 @@ def _named_set_rows(usage):
              ["--subtract", "powers:2:1,2,fibonacci:2", "--upto", "5"])]
     refusals = [
         ("unknown name", "--subtract", "cubes:9",
-         r'S: unknown set "cubes:9" \(a number, squares:N, primes:N, powers:B:N or fibonacci:N\)'),
+         r'--subtract: unknown set "cubes:9" \(a number, squares:N, primes:N, powers:B:N or fibonacci:N\)'),
         ("primes past the sieve's bound", "--subtract", "primes:10000001", r"primes:N 10000001 is too large \(at most 10000000\)"),
         ("squares past 10^12", "--subtract", "squares:1000000000001",
          r"squares:N 1000000000001 is too large \(at most 1000000000000\)"),
-        ("powers of 1", "--subtract", "powers:1:9", r"S: powers:1:9: the base B is at least 2"),
-        ("powers without a bound", "--subtract", "powers:2", r"S: powers:2: powers:B:N names a base and a bound"),
+        ("powers of 1", "--subtract", "powers:1:9", r"--subtract: powers:1:9: the base B is at least 2"),
+        ("powers without a bound", "--subtract", "powers:2", r"--subtract: powers:2: powers:B:N names a base and a bound"),
         ("not a number", "--subtract", "squares:x", r'squares:N: expected an integer, got "x"'),
         ("negative bound", "--subtract-all-but", "fibonacci:-3", r'fibonacci:N: expected an integer, got "-3"'),
-        ("no members", "--subtract-all-but", "fibonacci:0", r"E fibonacci:0 has no members"),
-        ("and 0", "--subtract", "primes:9,0", r"S has 0 \(a move removes at least one token\)"),
+        ("no members", "--subtract-all-but", "fibonacci:0", r"--subtract-all-but fibonacci:0 has no members"),
+        ("and 0", "--subtract", "primes:9,0", r"--subtract has 0 \(a move removes at least one token\)"),
     ]
     return rows + [("named set: " + name, b"", None, pattern + " " + usage, [option, text, "--upto", "5"], 2)
                    for name, option, text, pattern in refusals]
@@ -68,8 +68,14 @@ def _rows():
         ("octal digit 9", b"", None, r"--octal 0\.9: octal digits are 0\.\.7, not '9' " + usage,
          ["--octal", "0.9", "--upto", "3"], 2),
         ("octal code without digits", b"", None, r"--octal 0\.: an octal code is .*" + usage, ["--octal", "0."], 2),
-        ("subtract 0", b"", None, r"S has 0 \(a move removes at least one token\) " + usage, ["--subtract", "0"], 2),
-        ("subtract x", b"", None, r'S: expected an integer, got "x" ' + usage, ["--subtract", "1,x"], 2),
+        ("subtract 0", b"", None, r"--subtract has 0 \(a move removes at least one token\) " + usage, ["--subtract", "0"], 2),
+        ("subtract x", b"", None, r'--subtract: expected an integer, got "x" ' + usage, ["--subtract", "1,x"], 2),
+        ("a set in braces", b"", None, r'--subtract "\{1,3,4\}": write a set as one word, no braces or spaces: 1,3,4 '
+         + usage, ["--subtract", "{1,3,4}", "--upto", "5"], 2),
+        ("a set with spaces", b"", None, r'unexpected argument "3," after --subtract 1,: a value is one word, no spaces '
+         r'in a set \(--subtract 1,3,4\) ' + usage, ["--subtract", "1,", "3,", "4", "--upto", "5"], 2),
+        ("a set the shell spread ({1,3,4} unquoted)", b"", None, r'unexpected argument "3" after --subtract 1: a value '
+         r'is one word, no spaces in a set \(--subtract 1,3,4\) ' + usage, ["--subtract", "1", "3", "4"], 2),
         ("--opt=value", b"", "0: 0 1 2 0 1 2\nperiod 3 from heap 0 (certified by g(0..5): a window of the "
          "largest move); largest value 2, first at heap 2\n", None, ["--subtract=1,2", "--upto=5"]),
         ("--octal=0.07 after --upto", b"", None, None, ["--upto", "12", "--octal=0.07"]),

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Our judge for AtCoder ABC 278 G "Generalized Subtraction Game" (interactive).
 
-usage: tests/judges/atcoder-abc278-g.py N L R [--strategy S] [--seed K]
-       (a program for nimkit interact: speaks on stdout, listens on stdin)
+usage: tests/judges/atcoder-abc278-g.py [N L R] [--strategy S] [--seed K]
+       (a program for nimkit interact: speaks on stdout, listens on stdin;
+       without N L R: 10 2 3. Out of the problem's limits, 1 <= L <= R <=
+       N <= 2000, or any bad argument: one line "judge error: ...", exit 3)
 
 The protocol, byte for byte: the judge sends "N L R"; the solution answers
 First or Second; then the players alternate, the solution's move "x y"
@@ -31,6 +33,8 @@ from common import (ScriptChannel, WrongAnswer, command_line, finish_output, par
                     standalone)
 
 STRATEGIES = ("perfect", "random", "greedy", "first")
+MAX_N = 2000  # the problem's limits: 1 <= L <= R <= N <= 2000
+DEFAULT_GAME = (10, 2, 3)  # N L R when none are given
 
 
 class Row:
@@ -237,7 +241,9 @@ def run_tests(binary, light=False):
 
 
 def main():
-    (n, lo, hi), name, rng = command_line(__doc__, STRATEGIES, lambda count: count == 3)
+    (n, lo, hi), name, rng = command_line(__doc__, STRATEGIES, "N L R", lambda count: count == 3, DEFAULT_GAME,
+                                          lambda g: None if 1 <= g[1] <= g[2] <= g[0] <= MAX_N else
+                                          "N L R = %d %d %d: outside 1 <= L <= R <= N <= %d" % (g[0], g[1], g[2], MAX_N))
     strategy = Strategy(name, rng, n, lo, hi)
 
     def one(channel):

@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Our judge for Codeforces 1934 D2 "XOR Break - Game Version" (interactive).
 
-usage: tests/judges/codeforces-1934d2.py N... [--strategy S] [--seed K]
+usage: tests/judges/codeforces-1934d2.py [N...] [--strategy S] [--seed K]
        (a program for nimkit interact: one game per N, speaks on stdout,
-       listens on stdin)
+       listens on stdin; without N: 1 7 6 1000 10^18. Out of the problem's
+       limits, 1 <= N <= 10^18 and at most 1000 games, or any bad argument:
+       one line "judge error: ...", exit 3)
 
 The protocol, byte for byte: the judge sends t, then for each game n; the
 solution answers first or second. A player breaks p into p1 p2 (0 < p1, p2 < p,
@@ -37,6 +39,8 @@ from common import (ScriptChannel, WrongAnswer, command_line, finish_output, par
 STRATEGIES = ("perfect", "random", "greedy", "giveup")
 MOST_BREAKS = 63
 GAMES_PER_RUN = 1000  # t <= 1000
+MAX_N = 10 ** 18  # the problem's limit on n
+DEFAULT_GAMES = (1, 7, 6, 1000, 10 ** 18)  # the games when none are given
 
 
 def legal(p, p1, p2):
@@ -254,7 +258,9 @@ def run_tests(binary, light=False):
 
 
 def main():
-    numbers, name, rng = command_line(__doc__, STRATEGIES, lambda count: count >= 1)
+    numbers, name, rng = command_line(__doc__, STRATEGIES, "N...", lambda count: 1 <= count <= GAMES_PER_RUN,
+                                      DEFAULT_GAMES, lambda ns: next(("n = %d: outside 1 <= n <= 10^18" % n
+                                                                      for n in ns if not 1 <= n <= MAX_N), None))
     strategy = Strategy(name, rng)
 
     def games(channel):

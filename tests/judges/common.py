@@ -147,23 +147,51 @@ def run_solution(binary, body, timeout=10.0):
     return result, problem
 
 
-def command_line(doc, strategies, counts):
-    """The judge program's words (integers; how many: `counts` allows), --strategy
-    (default perfect) and --seed (default 1) as a random.Random; else the usage, exit 2."""
+def judge_error(message):
+    """The judge's own error (a bad argument): one stderr line, exit 3 - testlib's FAIL,
+    which nimkit interact reports as a judge error (its exit 2), never as a wrong answer."""
+    sys.stderr.write("judge error: %s (usage: %s)\n" % (message, USAGE[0] or "see --help"))
+    sys.exit(3)
+
+
+USAGE = [""]
+
+
+def command_line(doc, strategies, what, counts, default, check):
+    """The judge program's words: integers (`what` names them, `counts` allows how
+    many; none: `default`, each checked by `check`, which returns what is wrong or
+    None), --strategy (default perfect), --seed (default 1) as a random.Random.
+    --help prints doc; anything wrong is judge_error's one line, exit 3."""
+    USAGE[0] = next((l.strip()[len("usage: "):] for l in doc.split("\n") if l.strip().startswith("usage: ")), "")
     args, opts, words = sys.argv[1:], {"--strategy": "perfect", "--seed": "1"}, []
     while args:
         a = args.pop(0)
-        if a in opts and args:
+        if a in ("-h", "--help"):
+            sys.stdout.write(doc.lstrip())
+            sys.exit(0)
+        if a in opts:
+            if not args:
+                judge_error("%s needs a value" % a)
             opts[a] = args.pop(0)
+        elif a.startswith("-") and not a.lstrip("-").isdigit():
+            judge_error("unknown option %s" % a)
         else:
             words.append(a)
+    if opts["--strategy"] not in strategies:
+        judge_error("--strategy %s: expected one of %s" % (opts["--strategy"], ", ".join(strategies)))
     try:
-        numbers, rng = [int(w) for w in words], random.Random(int(opts["--seed"]))
+        rng = random.Random(int(opts["--seed"]))
     except ValueError:
-        numbers = None
-    if numbers is None or not counts(len(numbers)) or opts["--strategy"] not in strategies:
-        sys.stderr.write(doc)
-        sys.exit(2)
+        judge_error("--seed %s: expected an integer" % opts["--seed"])
+    bad = [w for w in words if not w.lstrip("-").isdigit()]
+    if bad:
+        judge_error("expected integers %s, got %r" % (what, bad[0]))
+    numbers = [int(w) for w in words] or list(default)
+    if not counts(len(numbers)):
+        judge_error("expected %s, got %d number%s" % (what, len(numbers), "" if len(numbers) == 1 else "s"))
+    wrong = check(numbers)
+    if wrong:
+        judge_error(wrong)
     return numbers, opts["--strategy"], rng
 
 

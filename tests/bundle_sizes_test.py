@@ -1,0 +1,102 @@
+#!/usr/bin/env python3
+"""The table of docs/bundle.md, measured again: for every public header of
+lib/nimkit/, the bytes scripts/bundle writes for a typical 20-line solution
+(the solver frame, nimkit/solver.hpp with its reader, the header, a main that
+reads numbers and writes one line each), as written (--keep-comments) and by
+default. The page's table must be what this prints (--write puts it there).
+Also: the default bundle of every header's solution stays under 64 KB but for
+the headers the page names as over it, and over --limit the bundler warns
+(exit 0, the size in the message).
+
+usage: tests/bundle_sizes_test.py [--write]
+"""
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PAGE = os.path.join(ROOT, "docs", "bundle.md")
+LIMIT = 65536
+SOLUTION = """// A typical solution: the solver frame and one header of the library.
+#include "nimkit/solver.hpp"
+#include "nimkit/writer.hpp"
+#include "nimkit/%s"
+
+static const char kHelp[] =
+    "usage: solution < input\\n"
+    "Input: t, then t numbers n. Output: one line per n.\\n";
+
+int main(int argc, char** argv) {
+    return nimkit::run_solver(argc, argv, "solution", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
+        const std::uint64_t t = in.read_uint("t");
+        for (std::uint64_t i = 0; i < t; ++i) {
+            const std::uint64_t n = in.read_uint("n");
+            out.put(n %% 2 ? "First\\n" : "Second\\n");
+        }
+    });
+}
+"""
+
+
+def public_headers():
+    return sorted(f for f in os.listdir(os.path.join(ROOT, "lib", "nimkit"))
+                  if f.endswith(".hpp") and not f.startswith("internal_"))
+
+
+def size(path, *options):
+    p = subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "bundle"), path] + list(options),
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=True)
+    return len(p.stdout), p.stderr.decode()
+
+
+def table():
+    rows = ["| header | as written (`--keep-comments`) | default | under 64 KB |", "|---|--:|--:|---|"]
+    over, warnings = [], []
+    with tempfile.TemporaryDirectory() as tmp:
+        for header in public_headers():
+            path = os.path.join(tmp, "main.cpp")
+            with open(path, "w") as f:
+                f.write(SOLUTION % header)
+            full, _ = size(path, "--keep-comments", "--limit", "100000000")
+            small, err = size(path)
+            if small > LIMIT:
+                over.append(header)
+                if "%d bytes, over the limit of %d" % (small, LIMIT) not in err:
+                    warnings.append("%s: %d bytes and no warning: %r" % (header, small, err))
+            elif err:
+                warnings.append("%s: a message under the limit: %r" % (header, err))
+            rows.append("| `%s` | %s | %s | %s |" % (header, "{:,}".format(full), "{:,}".format(small),
+                                                      "yes" if small <= LIMIT else "**no**"))
+    return "\n".join(rows) + "\n", over, warnings
+
+
+def main(argv):
+    text, over, failures = table()
+    page = open(PAGE, encoding="utf-8").read()
+    m = re.search(r"(<!-- sizes -->\n)(.*?)(<!-- end of sizes -->)", page, re.S)
+    if not m:
+        print("docs/bundle.md has no <!-- sizes --> block")
+        return 1
+    if argv[1:] == ["--write"]:
+        with open(PAGE, "w", encoding="utf-8") as f:
+            f.write(page[:m.start(2)] + text + page[m.end(2):])
+        print(text, end="")
+        return 0
+    if m.group(2) != text:
+        failures.append("docs/bundle.md's table is not what the bundler writes now (tests/bundle_sizes_test.py "
+                        "--write puts it there); measured:\n" + text)
+    said = re.search(r"Over 64 KB: ((?:`[^`]+`(?:,\s|,?\sand\s)?)+)", page)
+    named = set(re.findall(r"`([^`]+)`", said.group(1))) if said else set()
+    if set(over) != named:
+        failures.append("over 64 KB: %s; the page says: %s" % (", ".join(over) or "none", ", ".join(sorted(named))))
+    for f in failures:
+        print("FAIL:", f)
+    print("%d headers measured, %d over 64 KB (%s); %d failures" % (len(public_headers()), len(over), ", ".join(over),
+                                                                    len(failures)))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
