@@ -245,7 +245,7 @@ private:
             std::vector<GameId> l;
             if (at(pos, end) == '{') {
                 std::size_t close = matching(pos, end);
-                if (depth0_bars(pos + 1, close).first == 0) {
+                if (depth0_bars(pos + 1, close).longest == 0) {
                     l = parse_list(pos + 1, close);
                     pos = close + 1;
                 } else {
@@ -346,51 +346,40 @@ private:
         return v;
     }
 
-    // (longest run of '|' at depth 0 in [b, e), how many runs that long)
-    std::pair<int, int> depth0_bars(std::size_t b, std::size_t e) const {
-        int depth = 0, best = 0, count = 0;
-        for (std::size_t i = b; i < e; ++i) {
-            char c = (*src_)[i];
-            if (c == '{' || c == '(') ++depth;
-            else if (c == '}' || c == ')') --depth;
-            else if (c == '|' && depth == 0) {
-                int run = 0;
-                while (i < e && (*src_)[i] == '|') ++run, ++i;
-                --i;
-                if (run > best) best = run, count = 1;
-                else if (run == best) ++count;
-            }
-        }
-        return std::make_pair(best, count);
-    }
-
-    // the inside of braces [b, e)
-    GameId parse_braces(std::size_t b, std::size_t e) {
-        std::pair<int, int> bars = depth0_bars(b, e);
-        if (bars.first == 0) fail(b, "expected \"|\" between Left's and Right's options");
-        if (bars.second > 1) fail(b, "two separators of " + std::to_string(bars.first) + " bars at one level");
-        std::size_t split = b;
+    // the longest run of '|' at depth 0 in [b, e): its length, how many runs that long, where the first starts
+    struct Bars {
+        int longest = 0, count = 0;
+        std::size_t at = 0;
+    };
+    Bars depth0_bars(std::size_t b, std::size_t e) const {
+        Bars bars;
         int depth = 0;
         for (std::size_t i = b; i < e; ++i) {
             char c = (*src_)[i];
             if (c == '{' || c == '(') ++depth;
             else if (c == '}' || c == ')') --depth;
             else if (c == '|' && depth == 0) {
+                std::size_t start = i;
                 int run = 0;
-                while (i + static_cast<std::size_t>(run) < e && (*src_)[i + static_cast<std::size_t>(run)] == '|') ++run;
-                if (run == bars.first) {
-                    split = i;
-                    break;
-                }
-                i += static_cast<std::size_t>(run) - 1;
+                while (i < e && (*src_)[i] == '|') ++run, ++i;
+                --i;
+                if (run > bars.longest) bars.longest = run, bars.count = 1, bars.at = start;
+                else if (run == bars.longest) ++bars.count;
             }
         }
-        std::size_t rb = split + static_cast<std::size_t>(bars.first);
-        std::vector<GameId> l = parse_side(b, split), r = parse_side(rb, e);
+        return bars;
+    }
+
+    // the inside of braces [b, e)
+    GameId parse_braces(std::size_t b, std::size_t e) {
+        Bars bars = depth0_bars(b, e);
+        if (bars.longest == 0) fail(b, "expected \"|\" between Left's and Right's options");
+        if (bars.count > 1) fail(b, "two separators of " + std::to_string(bars.longest) + " bars at one level");
+        std::vector<GameId> l = parse_side(b, bars.at), r = parse_side(bars.at + static_cast<std::size_t>(bars.longest), e);
         return s_.make(l, r);
     }
     std::vector<GameId> parse_side(std::size_t b, std::size_t e) {
-        if (depth0_bars(b, e).first > 0) return std::vector<GameId>(1, parse_braces(b, e));
+        if (depth0_bars(b, e).longest > 0) return std::vector<GameId>(1, parse_braces(b, e));
         return parse_list(b, e);
     }
     // comma-separated sums in [b, e); blank: none
