@@ -5,7 +5,8 @@
 //   `+-{A,B}` for {A,B | -A,-B}, `Tiny(x)` / `Miny(x)`, otherwise braces with stacked bars
 //   (`{3|2||1}` is {{3|2}|1}). parse_game(text) reads all of that back, and also `v*`, `vv`,
 //   `*0`, `*1`, improper fractions, nested braces, empty sides (`{|}`, `{0|}`), `-G`, sums `A + B`
-//   and `x+-G` (x plus +-G); errors throw std::invalid_argument("column N: what").
+//   and `x+-G` (x plus +-G); errors throw std::invalid_argument("column N: what"), and ^n, *n
+//   past kMaxUps, kMaxNimber GameLimitError.
 // Cost: printing recognises number + n.^ + *k by comparing ids with sums it builds (memoized);
 //   parsing is linear in the text plus the canonical-form work.
 // Theorem: none beyond canonical_game.hpp's; the notation is CGSuite's (Siegel's CGSuite
@@ -34,6 +35,11 @@ struct NusValue {
 
 class GameNotation {
 public:
+    // ^n and *n beyond these are refused with GameLimitError (their canonical forms grow as n^2)
+    static const long long kMaxUps = 1000;
+    static const std::uint64_t kMaxNimber = 4096;
+    static const int kMaxNesting = 5000;  // braces within braces
+
     explicit GameNotation(GameStore& s) : s_(s) {}
 
     // x + n.^ + *k in canonical form
@@ -76,7 +82,7 @@ public:
         std::size_t pos = 0;
         GameId g = parse_sum(pos, text.size());
         skip_spaces(pos, text.size());
-        if (pos != text.size()) fail(pos, "unexpected \"" + text.substr(pos, 1) + "\"");
+        if (pos != text.size()) fail(pos, "unexpected " + quoted(pos));
         return g;
     }
 
@@ -85,6 +91,7 @@ private:
     std::map<long long, GameId> ups_;
     std::map<GameId, std::pair<bool, NusValue>> nus_memo_;
     const std::string* src_ = nullptr;
+    int nesting_ = 0;
 
     bool find_nus(GameId g, NusValue& v) {
         if (s_.is_number(g)) {
@@ -203,6 +210,13 @@ private:
         while (pos < end && ((*src_)[pos] == ' ' || (*src_)[pos] == '\t')) ++pos;
     }
     char at(std::size_t pos, std::size_t end) const { return pos < end ? (*src_)[pos] : '\0'; }
+    // the character at pos, quoted for a message (bytes outside printable ASCII as \xNN)
+    std::string quoted(std::size_t pos) const {
+        unsigned char c = static_cast<unsigned char>((*src_)[pos]);
+        if (c >= 32 && c < 127) return "\"" + std::string(1, static_cast<char>(c)) + "\"";
+        const char* hex = "0123456789abcdef";
+        return std::string("\"\\x") + hex[c >> 4] + hex[c & 15] + "\"";
+    }
 
     GameId parse_sum(std::size_t& pos, std::size_t end) {
         GameId g = parse_term(pos, end);
@@ -274,7 +288,7 @@ private:
             std::size_t p = open + 1;
             GameId x = parse_sum(p, close);
             skip_spaces(p, close);
-            if (p != close) fail(p, "unexpected \"" + src_->substr(p, 1) + "\"");
+            if (p != close) fail(p, "unexpected " + quoted(p));
             pos = close + 1;
             if (tiny) {
                 GameId inner_g = s_.make(std::vector<GameId>(1, s_.zero()), std::vector<GameId>(1, s_.neg(x)));
@@ -318,7 +332,7 @@ private:
                 ups = read_count(pos, end, "a count");
             else
                 ups = count;
-            if (ups > 100000) fail(start, "too many ups (at most 100000)");
+            if (ups > kMaxUps) throw GameLimitError("column " + std::to_string(start + 1) + ": more than " + std::to_string(kMaxUps) + " ups");
             if (c == 'v') ups = -ups;
         }
         std::uint64_t star = 0;
@@ -326,11 +340,11 @@ private:
             ++pos;
             star = 1;
             if (std::isdigit(static_cast<unsigned char>(at(pos, end)))) star = static_cast<std::uint64_t>(read_count(pos, end, "a nimber"));
-            if (star > 100000) fail(start, "nimber too large (at most *100000)");
+            if (star > kMaxNimber) throw GameLimitError("column " + std::to_string(start + 1) + ": a nimber above *" + std::to_string(kMaxNimber));
         }
         if (pos == start) {
             if (pos >= end) fail(pos, "expected a game, got the end");
-            fail(pos, "expected a game, got \"" + src_->substr(pos, 1) + "\"");
+            fail(pos, "expected a game, got " + quoted(pos));
         }
         return nus(x, ups, star);
     }
@@ -372,6 +386,13 @@ private:
 
     // the inside of braces [b, e)
     GameId parse_braces(std::size_t b, std::size_t e) {
+        struct Depth {  // nesting, bounded: the parser recurses once per level
+            int& d;
+            explicit Depth(int& x) : d(x) { ++d; }
+            ~Depth() { --d; }
+        } depth(nesting_);
+        if (nesting_ > kMaxNesting)
+            throw GameLimitError("column " + std::to_string(b) + ": braces nested deeper than " + std::to_string(kMaxNesting));
         Bars bars = depth0_bars(b, e);
         if (bars.longest == 0) fail(b, "expected \"|\" between Left's and Right's options");
         if (bars.count > 1) fail(b, "two separators of " + std::to_string(bars.longest) + " bars at one level");
@@ -392,7 +413,7 @@ private:
             out.push_back(parse_sum(pos, e));
             skip_spaces(pos, e);
             if (pos == e) return out;
-            if ((*src_)[pos] != ',') fail(pos, "expected \",\", \"|\" or \"}\", got \"" + src_->substr(pos, 1) + "\"");
+            if ((*src_)[pos] != ',') fail(pos, "expected \",\", \"|\" or \"}\", got " + quoted(pos));
             ++pos;
         }
     }
