@@ -1,0 +1,531 @@
+// nimkit/canonical_game.hpp - short partizan games as hash-consed canonical forms.
+//
+// What: GameStore keeps every game it has met in canonical form, one GameId per value (equal
+//   values, equal ids), options sorted by id. make(L, R) builds {L | R} and reduces it; add, neg,
+//   sub, leq (memoized), outcome class (OutcomeClass, L R N P), left and right stops, birthday.
+//   Numbers are stored by their Dyadic value (their options made only when asked), nimbers by
+//   their size; number + number, nimber + nimber and number + other games (the translation
+//   principle) are added without search.
+// Cost: make reduces by pairwise comparisons of the options (quadratic in their number, each
+//   comparison memoized); add(G, H) is memoized and costs the sum of its options' additions.
+// Theorems (Winning Ways ch. 2-3; Lessons in Play ch. 4-5; Siegel, Combinatorial Game Theory
+//   ch. II): G <= H iff no G^L >= H and no H^R <= G; removing dominated options and bypassing
+//   reversible ones keeps the value, and a game with neither is the unique canonical form of its
+//   value; the simplicity theorem (a game whose options admit a number strictly between them is
+//   the simplest such number); number translation (x + G = {x + G^L | x + G^R} for a number x and
+//   a G that is not a number); number avoidance for comparisons (x <= G iff no G^R <= x when G is
+//   not equal to a number).
+// Proved by: tests/test_canonical_game.cpp (outcomes of sums of random games of birthday <= 3
+//   against minimax on the joint position, G = H against the joint search of G - H, canonical
+//   forms idempotent and reduced, numbers against explicit number games, textbook values).
+#ifndef NIMKIT_CANONICAL_GAME_HPP
+#define NIMKIT_CANONICAL_GAME_HPP
+
+#include <algorithm>
+#include <cstdint>
+#include <deque>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "nimkit/dyadic.hpp"
+
+namespace nimkit {
+
+typedef std::uint32_t GameId;
+
+// Who wins: L (Left, whoever starts), R (Right, whoever starts), N (the player to move),
+// P (the player not to move).
+enum class OutcomeClass { L, R, N, P };
+
+inline char outcome_letter(OutcomeClass o) {
+    return o == OutcomeClass::L ? 'L' : o == OutcomeClass::R ? 'R' : o == OutcomeClass::N ? 'N' : 'P';
+}
+
+// Thrown when the store would hold more games than its limit (set_limit).
+struct GameLimitError : std::length_error {
+    explicit GameLimitError(const std::string& what) : std::length_error(what) {}
+};
+
+class GameStore {
+public:
+    GameStore() : limit_(0) {
+        Node z;
+        z.is_number = true;
+        z.nimber = 0;
+        z.options_made = true;
+        z.birthday = 0;
+        nodes_.push_back(z);
+        numbers_[Dyadic()] = 0;
+    }
+
+    // At most `nodes` games stored (0: no limit); past it, GameLimitError.
+    void set_limit(std::size_t nodes) { limit_ = nodes; }
+    std::size_t size() const { return nodes_.size(); }
+
+    GameId zero() const { return 0; }
+    GameId number(const Dyadic& x) {
+        auto it = numbers_.find(x);
+        if (it != numbers_.end()) return it->second;
+        Node n;
+        n.is_number = true;
+        n.value = x;
+        GameId id = push(n);
+        numbers_[x] = id;
+        return id;
+    }
+    GameId integer(std::int64_t n) { return number(Dyadic(n)); }
+    GameId nimber(std::uint64_t k) {
+        if (k == 0) return 0;
+        auto it = nimbers_.find(k);
+        if (it != nimbers_.end()) return it->second;
+        std::vector<GameId> opts;
+        for (std::uint64_t i = 0; i < k; ++i) opts.push_back(nimber(i));
+        std::sort(opts.begin(), opts.end());
+        GameId id = intern(opts, opts);
+        return id;
+    }
+    GameId star() { return nimber(1); }
+    GameId up() {
+        std::vector<GameId> l(1, zero()), r(1, star());
+        return make(l, r);
+    }
+
+    bool is_number(GameId g) const { return nodes_[g].is_number; }
+    const Dyadic& number_value(GameId g) const { return nodes_[g].value; }
+    // k if g is *k (0 for 0), else -1
+    long long nimber_value(GameId g) const { return nodes_[g].nimber; }
+
+    // Options in canonical form, sorted by id (a number's made when first asked). The reference
+    // stays valid while the store lives.
+    const std::vector<GameId>& left(GameId g) {
+        make_options(g);
+        return nodes_[g].L;
+    }
+    const std::vector<GameId>& right(GameId g) {
+        make_options(g);
+        return nodes_[g].R;
+    }
+
+    // The canonical form of {left | right}: options in any order, duplicates allowed.
+    GameId make(std::vector<GameId> left, std::vector<GameId> right) {
+        tidy(left);
+        tidy(right);
+        bool all_numbers = true;
+        for (GameId g : left) all_numbers = all_numbers && is_number(g);
+        for (GameId g : right) all_numbers = all_numbers && is_number(g);
+        if (all_numbers) {
+            bool has_lo = !left.empty(), has_hi = !right.empty();
+            Dyadic lo, hi;
+            for (GameId g : left)
+                if (g == left[0] || lo < number_value(g)) lo = number_value(g);
+            for (GameId g : right)
+                if (g == right[0] || number_value(g) < hi) hi = number_value(g);
+            if (!has_lo || !has_hi || lo < hi) return number(simplest_between(has_lo, lo, has_hi, hi));
+        }
+        Temp t(left, right);
+        bool changed = true;
+        while (changed) {
+            changed = false;
+            keep_undominated(left, true);
+            keep_undominated(right, false);
+            for (std::size_t i = 0; i < left.size() && !changed; ++i) {
+                const std::vector<GameId> ar = this->right(left[i]);
+                for (GameId x : ar)
+                    if (leq_id_temp(x, t)) {  // left[i] reverses through x: bypass
+                        if (t.number_state == 1) return number(t.value);
+                        std::vector<GameId> repl = this->left(x);
+                        left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
+                        left.insert(left.end(), repl.begin(), repl.end());
+                        changed = true;
+                        break;
+                    }
+            }
+            for (std::size_t i = 0; i < right.size() && !changed; ++i) {
+                const std::vector<GameId> bl = this->left(right[i]);
+                for (GameId x : bl)
+                    if (leq_temp_id(t, x)) {
+                        if (t.number_state == 1) return number(t.value);
+                        std::vector<GameId> repl = this->right(x);
+                        right.erase(right.begin() + static_cast<std::ptrdiff_t>(i));
+                        right.insert(right.end(), repl.begin(), repl.end());
+                        changed = true;
+                        break;
+                    }
+            }
+            if (changed) {
+                tidy(left);
+                tidy(right);
+            }
+        }
+        if (t.number_state == 1) return number(t.value);
+        all_numbers = true;
+        for (GameId g : left) all_numbers = all_numbers && is_number(g);
+        for (GameId g : right) all_numbers = all_numbers && is_number(g);
+        if (all_numbers && (left.empty() || right.empty() || number_value(left[0]) < number_value(right[0])))
+            return number(simplest_between(!left.empty(), left.empty() ? Dyadic() : number_value(left[0]),
+                                           !right.empty(), right.empty() ? Dyadic() : number_value(right[0])));
+        return intern(left, right);
+    }
+
+    GameId neg(GameId g) {
+        if (g == 0) return 0;
+        if (is_number(g)) return number(-number_value(g));
+        if (nodes_[g].nimber >= 0) return g;
+        auto it = neg_memo_.find(g);
+        if (it != neg_memo_.end()) return it->second;
+        std::vector<GameId> l, r;
+        for (GameId x : right(g)) l.push_back(neg(x));
+        for (GameId x : left(g)) r.push_back(neg(x));
+        std::sort(l.begin(), l.end());
+        std::sort(r.begin(), r.end());
+        GameId n = intern(l, r);
+        neg_memo_[g] = n;
+        neg_memo_[n] = g;
+        return n;
+    }
+
+    GameId add(GameId a, GameId b) {
+        if (a == 0) return b;
+        if (b == 0) return a;
+        if (a > b) std::swap(a, b);
+        if (is_number(a) && is_number(b)) return number(number_value(a) + number_value(b));
+        if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0)
+            return nimber(static_cast<std::uint64_t>(nodes_[a].nimber ^ nodes_[b].nimber));
+        std::uint64_t key = (std::uint64_t(a) << 32) | b;
+        auto it = add_memo_.find(key);
+        if (it != add_memo_.end()) return it->second;
+        GameId result;
+        if (is_number(a) || is_number(b)) {
+            GameId x = is_number(a) ? a : b, g = is_number(a) ? b : a;
+            std::vector<GameId> l, r;
+            const std::vector<GameId> gl = left(g), gr = right(g);
+            for (GameId o : gl) l.push_back(add(o, x));
+            for (GameId o : gr) r.push_back(add(o, x));
+            std::sort(l.begin(), l.end());
+            std::sort(r.begin(), r.end());
+            result = intern(l, r);
+        } else {
+            std::vector<GameId> l, r;
+            const std::vector<GameId> al = left(a), ar = right(a), bl = left(b), br = right(b);
+            for (GameId o : al) l.push_back(add(o, b));
+            for (GameId o : bl) l.push_back(add(a, o));
+            for (GameId o : ar) r.push_back(add(o, b));
+            for (GameId o : br) r.push_back(add(a, o));
+            result = make(l, r);
+        }
+        add_memo_[key] = result;
+        return result;
+    }
+    GameId sub(GameId a, GameId b) { return add(a, neg(b)); }
+
+    // a <= b
+    bool leq(GameId a, GameId b) {
+        if (a == b) return true;
+        if (is_number(a) && is_number(b)) return number_value(a) <= number_value(b);
+        if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0) return false;  // distinct nimbers are fuzzy
+        std::uint64_t key = (std::uint64_t(a) << 32) | b;
+        auto it = leq_memo_.find(key);
+        if (it != leq_memo_.end()) return it->second;
+        bool result = true;
+        if (!is_number(a)) {
+            const std::vector<GameId> al = left(a);
+            for (GameId x : al)
+                if (leq(b, x)) {
+                    result = false;
+                    break;
+                }
+        }
+        if (result && !is_number(b)) {
+            const std::vector<GameId> br = right(b);
+            for (GameId x : br)
+                if (leq(x, a)) {
+                    result = false;
+                    break;
+                }
+        }
+        leq_memo_[key] = result;
+        return result;
+    }
+    bool geq(GameId a, GameId b) { return leq(b, a); }
+    bool less(GameId a, GameId b) { return a != b && leq(a, b); }
+    bool fuzzy(GameId a, GameId b) { return !leq(a, b) && !leq(b, a); }
+
+    OutcomeClass outcome(GameId g) {
+        bool left_wins_second = leq(0, g), right_wins_second = leq(g, 0);
+        if (left_wins_second && right_wins_second) return OutcomeClass::P;
+        if (left_wins_second) return OutcomeClass::L;
+        if (right_wins_second) return OutcomeClass::R;
+        return OutcomeClass::N;
+    }
+
+    // Left stop (Left moves first, play stops at a number) and right stop.
+    Dyadic left_stop(GameId g) { return stop(g, true); }
+    Dyadic right_stop(GameId g) { return stop(g, false); }
+
+    // The day the canonical form is born.
+    long long birthday(GameId g) {
+        Node& n = nodes_[g];
+        if (n.birthday >= 0) return n.birthday;
+        long long b = 0;
+        if (n.is_number) {
+            Dyadic x = n.value;
+            if (x.sign() < 0) x = -x;
+            b = x.is_integer() ? x.numerator() : x.floor_value() + 1 + x.exponent();
+        } else {
+            const std::vector<GameId> l = left(g), r = right(g);
+            for (GameId o : l) b = std::max(b, birthday(o) + 1);
+            for (GameId o : r) b = std::max(b, birthday(o) + 1);
+        }
+        nodes_[g].birthday = b;
+        return b;
+    }
+
+private:
+    struct Node {
+        std::vector<GameId> L, R;
+        bool is_number = false;
+        bool options_made = false;
+        Dyadic value;
+        long long nimber = -1;
+        long long birthday = -1;
+        bool stops_made = false;
+        Dyadic lstop, rstop;
+    };
+    struct VecHash {
+        std::size_t operator()(const std::vector<GameId>& v) const {
+            std::uint64_t h = 1469598103934665603ULL;
+            for (GameId x : v) h = (h ^ x) * 1099511628211ULL;
+            return static_cast<std::size_t>(h ^ (h >> 29));
+        }
+    };
+    struct DyadicHash {
+        std::size_t operator()(const Dyadic& d) const { return d.hash(); }
+    };
+    // A game {L | R} under reduction: its options canonical, itself not (yet).
+    struct Temp {
+        const std::vector<GameId>& L;
+        const std::vector<GameId>& R;
+        int number_state;  // -1 unknown, 0 not equal to a number, 1 equal to `value`
+        Dyadic value;
+        Temp(const std::vector<GameId>& l, const std::vector<GameId>& r) : L(l), R(r), number_state(-1) {}
+    };
+
+    std::deque<Node> nodes_;
+    std::size_t limit_;
+    std::unordered_map<std::vector<GameId>, GameId, VecHash> interned_;
+    std::unordered_map<Dyadic, GameId, DyadicHash> numbers_;
+    std::unordered_map<std::uint64_t, GameId> nimbers_;
+    std::unordered_map<std::uint64_t, GameId> add_memo_;
+    std::unordered_map<std::uint64_t, bool> leq_memo_;
+    std::unordered_map<GameId, GameId> neg_memo_;
+
+    GameId push(const Node& n) {
+        if (limit_ && nodes_.size() >= limit_)
+            throw GameLimitError("more than " + std::to_string(limit_) + " games stored");
+        nodes_.push_back(n);
+        return static_cast<GameId>(nodes_.size() - 1);
+    }
+
+    static void tidy(std::vector<GameId>& v) {
+        std::sort(v.begin(), v.end());
+        v.erase(std::unique(v.begin(), v.end()), v.end());
+    }
+
+    // options of a number, made when first asked
+    void make_options(GameId g) {
+        if (!nodes_[g].options_made) {
+            Dyadic x = nodes_[g].value;
+            std::vector<GameId> l, r;
+            if (x.is_integer()) {
+                if (x.sign() > 0) l.push_back(number(x - Dyadic(1)));
+                if (x.sign() < 0) r.push_back(number(x + Dyadic(1)));
+            } else {
+                Dyadic step = Dyadic::fraction(1, x.exponent());
+                l.push_back(number(x - step));
+                r.push_back(number(x + step));
+            }
+            nodes_[g].L = l;
+            nodes_[g].R = r;
+            nodes_[g].options_made = true;
+        }
+    }
+
+    GameId intern(const std::vector<GameId>& l, const std::vector<GameId>& r) {
+        std::vector<GameId> key(l);
+        key.push_back(0xFFFFFFFFu);
+        key.insert(key.end(), r.begin(), r.end());
+        auto it = interned_.find(key);
+        if (it != interned_.end()) return it->second;
+        Node n;
+        n.L = l;
+        n.R = r;
+        n.options_made = true;
+        if (l == r) {  // *k: the options are *0 .. *(k-1)
+            std::vector<bool> seen(l.size(), false);
+            bool ok = true;
+            for (GameId o : l) {
+                long long v = nodes_[o].nimber;
+                if (v < 0 || v >= static_cast<long long>(l.size()) || seen[static_cast<std::size_t>(v)]) {
+                    ok = false;
+                    break;
+                }
+                seen[static_cast<std::size_t>(v)] = true;
+            }
+            if (ok) n.nimber = static_cast<long long>(l.size());
+        }
+        GameId id = push(n);
+        interned_[key] = id;
+        if (nodes_[id].nimber > 0) nimbers_[static_cast<std::uint64_t>(nodes_[id].nimber)] = id;
+        return id;
+    }
+
+    // keep the options no other option dominates (for Left: not <= another; Right: not >= another)
+    void keep_undominated(std::vector<GameId>& v, bool for_left) {
+        std::vector<GameId> kept;
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            bool dominated = false;
+            for (std::size_t j = 0; j < v.size() && !dominated; ++j)
+                if (i != j) dominated = for_left ? leq(v[i], v[j]) : leq(v[j], v[i]);
+            if (!dominated) kept.push_back(v[i]);
+        }
+        v.swap(kept);
+    }
+
+    // Does the game under reduction equal a number? (simplicity theorem: it does iff some number x
+    // has every G^L < x fuzzy-or-less and x < every G^R likewise; then it is the simplest such x.)
+    // where(x): 0 x fits, 1 the fitting numbers lie above x, 2 below, 3 none fit.
+    int where(Temp& t, const Dyadic& x) {
+        GameId z = number(x);
+        bool above_lefts = true, below_rights = true;
+        for (GameId o : t.L)
+            if (leq(z, o)) {
+                above_lefts = false;
+                break;
+            }
+        for (GameId o : t.R)
+            if (leq(o, z)) {
+                below_rights = false;
+                break;
+            }
+        return above_lefts ? (below_rights ? 0 : 2) : (below_rights ? 1 : 3);
+    }
+    void settle_number(Temp& t) {
+        if (t.number_state >= 0) return;
+        t.number_state = 0;
+        int w = where(t, Dyadic());
+        if (w == 0) {
+            t.number_state = 1;
+            t.value = Dyadic();
+            return;
+        }
+        if (w == 3) return;
+        int dir = w == 1 ? 1 : -1;
+        // integers dir*1, dir*2, dir*4, ... until no longer "further out"
+        std::int64_t lo = 0, hi = 1;
+        for (;;) {
+            int v = where(t, Dyadic(dir * hi));
+            if (v == 3) return;
+            if (v != w) break;
+            lo = hi;
+            if (hi > (std::int64_t(1) << 60)) throw std::overflow_error("canonical game: a number beyond 2^61");
+            hi *= 2;
+        }
+        while (hi - lo > 1) {  // first integer (in absolute value) not "further out"
+            std::int64_t mid = lo + (hi - lo) / 2;
+            int v = where(t, Dyadic(dir * mid));
+            if (v == 3) return;
+            if (v == w) lo = mid;
+            else hi = mid;
+        }
+        int v = where(t, Dyadic(dir * hi));
+        if (v == 3) return;
+        if (v == 0) {
+            t.number_state = 1;
+            t.value = Dyadic(dir * hi);
+            return;
+        }
+        // between dir*lo and dir*hi: bisect. The ends of the fitting interval are stops of the
+        // options, so a fitting number, if any, has a denominator at most twice theirs.
+        int depth = 0;
+        for (GameId o : t.L) depth = std::max(depth, std::max(left_stop(o).exponent(), right_stop(o).exponent()));
+        for (GameId o : t.R) depth = std::max(depth, std::max(left_stop(o).exponent(), right_stop(o).exponent()));
+        Dyadic a(dir * lo), b(dir * hi);
+        for (int step = 0; step <= depth; ++step) {
+            Dyadic m = (a + b).half();
+            int u = where(t, m);
+            if (u == 3) return;
+            if (u == 0) {
+                t.number_state = 1;
+                t.value = m;
+                return;
+            }
+            if (u == w) a = m;
+            else b = m;
+        }
+    }
+
+    // t <= x for the game t under reduction and a canonical x
+    bool leq_temp_id(Temp& t, GameId x) {
+        if (is_number(x)) {
+            settle_number(t);
+            if (t.number_state == 1) return t.value <= number_value(x);
+            for (GameId o : t.L)
+                if (leq(x, o)) return false;
+            return true;
+        }
+        for (GameId o : t.L)
+            if (leq(x, o)) return false;
+        const std::vector<GameId> xr = right(x);
+        for (GameId o : xr)
+            if (leq_id_temp(o, t)) return false;
+        return true;
+    }
+    // x <= t
+    bool leq_id_temp(GameId x, Temp& t) {
+        if (is_number(x)) {
+            settle_number(t);
+            if (t.number_state == 1) return number_value(x) <= t.value;
+            for (GameId o : t.R)
+                if (leq(o, x)) return false;
+            return true;
+        }
+        const std::vector<GameId> xl = left(x);
+        for (GameId o : xl)
+            if (leq_temp_id(t, o)) return false;
+        for (GameId o : t.R)
+            if (leq(o, x)) return false;
+        return true;
+    }
+
+    Dyadic stop(GameId g, bool left_first) {
+        if (is_number(g)) return number_value(g);
+        if (!nodes_[g].stops_made) {
+            const std::vector<GameId> l = left(g), r = right(g);
+            Dyadic ls, rs;
+            for (std::size_t i = 0; i < l.size(); ++i) {
+                Dyadic v = stop(l[i], false);
+                if (i == 0 || ls < v) ls = v;
+            }
+            for (std::size_t i = 0; i < r.size(); ++i) {
+                Dyadic v = stop(r[i], true);
+                if (i == 0 || v < rs) rs = v;
+            }
+            nodes_[g].lstop = ls;
+            nodes_[g].rstop = rs;
+            nodes_[g].stops_made = true;
+        }
+        return left_first ? nodes_[g].lstop : nodes_[g].rstop;
+    }
+};
+
+// The store the library's functions and tools share (one per process; not thread-safe).
+inline GameStore& games() {
+    static GameStore store;
+    return store;
+}
+
+}  // namespace nimkit
+
+#endif

@@ -1,0 +1,192 @@
+// Canonical forms of short partizan games, against the definition of winning on explicit game trees.
+#include <doctest/doctest.h>
+
+#include <map>
+#include <random>
+
+#include "explicit_games.hpp"
+#include "nimkit/canonical_game.hpp"
+
+using nimkit::GameId;
+using nimkit::GameStore;
+
+namespace {
+
+// the canonical value of an explicit form, option by option
+GameId value_of_form(GameStore& s, explicit_games::Pool& pool, int f, std::map<int, GameId>& memo) {
+    std::map<int, GameId>::iterator it = memo.find(f);
+    if (it != memo.end()) return it->second;
+    std::vector<GameId> l, r;
+    for (int o : pool.forms[static_cast<std::size_t>(f)].L) l.push_back(value_of_form(s, pool, o, memo));
+    for (int o : pool.forms[static_cast<std::size_t>(f)].R) r.push_back(value_of_form(s, pool, o, memo));
+    GameId g = s.make(l, r);
+    memo[f] = g;
+    return g;
+}
+
+// the explicit form of a number, by its definition (integers n = {n-1|}, p/2^k = {(p-1)/2^k | (p+1)/2^k})
+int number_form(explicit_games::Pool& pool, std::int64_t p, int k, std::map<std::pair<std::int64_t, int>, int>& memo) {
+    while (k > 0 && p % 2 == 0) p /= 2, --k;
+    std::pair<std::int64_t, int> key(p, k);
+    if (memo.count(key)) return memo[key];
+    std::vector<int> l, r;
+    if (k == 0) {
+        if (p > 0) l.push_back(number_form(pool, p - 1, 0, memo));
+        if (p < 0) r.push_back(number_form(pool, p + 1, 0, memo));
+    } else {
+        l.push_back(number_form(pool, p - 1, k, memo));
+        r.push_back(number_form(pool, p + 1, k, memo));
+    }
+    int f = pool.add(l, r);
+    memo[key] = f;
+    return f;
+}
+
+struct Fixture {
+    GameStore s;
+    explicit_games::Pool pool;
+    std::vector<int> forms;
+    std::map<int, GameId> memo;
+    Fixture() { forms = explicit_games::small_forms(pool, 300, 3, 20261202u); }
+    GameId value(int f) { return value_of_form(s, pool, f, memo); }
+};
+
+}  // namespace
+
+TEST_CASE("Outcome of a sum of 1-3 games (every form born by day 2, 300 random of day 3) equals minimax on the joint position") {
+    Fixture fx;
+    std::mt19937 rng(7);
+    int checked = 0;
+    for (int f : fx.forms) {  // every single game
+        CHECK(nimkit::outcome_letter(fx.s.outcome(fx.value(f))) == fx.pool.outcome(std::vector<int>(1, f)));
+        ++checked;
+    }
+    for (int trial = 0; trial < 1500; ++trial) {
+        std::size_t n = 2 + rng() % 2;
+        std::vector<int> sum;
+        GameId v = fx.s.zero();
+        for (std::size_t i = 0; i < n; ++i) {
+            int f = fx.forms[rng() % fx.forms.size()];
+            sum.push_back(f);
+            v = fx.s.add(v, fx.value(f));
+        }
+        CHECK(nimkit::outcome_letter(fx.s.outcome(v)) == fx.pool.outcome(sum));
+        ++checked;
+    }
+    CHECK(checked == 1500 + static_cast<int>(fx.forms.size()));
+}
+
+TEST_CASE("G = H (same id) iff the joint search of G - H is a second-player win; G <= H likewise; 4000 random pairs of birthday <= 3") {
+    Fixture fx;
+    std::mt19937 rng(11);
+    int equal_pairs = 0;
+    for (int trial = 0; trial < 4000; ++trial) {
+        int g = fx.forms[rng() % fx.forms.size()], h = fx.forms[rng() % fx.forms.size()];
+        if (trial % 4 == 0) h = fx.forms[(static_cast<std::size_t>(g) + rng() % 8) % fx.forms.size()];
+        bool same = fx.value(g) == fx.value(h);
+        CHECK(same == fx.pool.equal(g, h));
+        CHECK(fx.s.leq(fx.value(g), fx.value(h)) == fx.pool.leq(g, h));
+        equal_pairs += same;
+    }
+    CHECK(equal_pairs > 50);  // the test meets equal values in different forms
+}
+
+TEST_CASE("Canonical forms are reduced (no dominated or reversible option) and make() is idempotent on every game stored") {
+    Fixture fx;
+    for (int f : fx.forms) fx.value(f);
+    std::mt19937 rng(3);
+    for (int trial = 0; trial < 300; ++trial)
+        fx.s.add(fx.value(fx.forms[rng() % fx.forms.size()]), fx.value(fx.forms[rng() % fx.forms.size()]));
+    GameStore& s = fx.s;
+    std::size_t n = s.size();
+    int non_numbers = 0;
+    for (GameId g = 0; g < n; ++g) {
+        std::vector<GameId> l = s.left(g), r = s.right(g);
+        CHECK(s.make(l, r) == g);
+        CHECK(std::is_sorted(l.begin(), l.end()));
+        CHECK(s.neg(s.neg(g)) == g);
+        CHECK(s.add(g, s.neg(g)) == s.zero());
+        for (std::size_t i = 0; i < l.size(); ++i) {
+            for (std::size_t j = 0; j < l.size(); ++j)
+                if (i != j) CHECK_FALSE(s.leq(l[i], l[j]));
+            std::vector<GameId> lr = s.right(l[i]);
+            for (GameId x : lr) CHECK_FALSE(s.leq(x, g));
+        }
+        for (std::size_t i = 0; i < r.size(); ++i) {
+            for (std::size_t j = 0; j < r.size(); ++j)
+                if (i != j) CHECK_FALSE(s.leq(r[j], r[i]));
+            std::vector<GameId> rl = s.left(r[i]);
+            for (GameId x : rl) CHECK_FALSE(s.leq(g, x));
+        }
+        non_numbers += !s.is_number(g);
+    }
+    CHECK(non_numbers > 100);
+}
+
+TEST_CASE("Numbers: every dyadic p/16 in [-3, 3] equals its explicit number game, compares with 300 random games as the joint search does") {
+    Fixture fx;
+    std::map<std::pair<std::int64_t, int>, int> nmemo;
+    std::mt19937 rng(5);
+    for (std::int64_t p = -48; p <= 48; ++p) {
+        int f = number_form(fx.pool, p, 4, nmemo);
+        GameId x = fx.s.number(nimkit::Dyadic::fraction(p, 4));
+        CHECK(fx.value(f) == x);
+        CHECK(fx.s.is_number(x));
+        CHECK(fx.s.birthday(x) == fx.s.birthday(fx.value(f)));
+        for (int k = 0; k < 12; ++k) {
+            int g = fx.forms[rng() % fx.forms.size()];
+            CHECK(fx.s.leq(x, fx.value(g)) == fx.pool.leq(f, g));
+            CHECK(fx.s.leq(fx.value(g), x) == fx.pool.leq(g, f));
+        }
+    }
+    // a number arrived at through non-number options: {* | *} = 0, {*, 1 | 3} = 2, {^ | 1*} ... is
+    // checked by the random forms above (values equal to numbers with star options inside).
+    GameStore& s = fx.s;
+    CHECK(s.make({s.star()}, {s.star()}) == s.zero());
+    CHECK(s.make({s.star(), s.integer(1)}, {s.integer(3)}) == s.integer(2));
+}
+
+TEST_CASE("Textbook values (Winning Ways ch. 2-5, Lessons in Play ch. 5)") {
+    GameStore s;
+    GameId up = s.up(), star = s.star(), one = s.integer(1);
+    GameId down = s.neg(up);
+    // ^ = {0|*} is positive and infinitesimal: 0 < ^ < every positive number
+    CHECK(s.outcome(up) == nimkit::OutcomeClass::L);
+    CHECK(s.less(up, s.number(nimkit::Dyadic::fraction(1, 40))));
+    // ^* = {0,*|0} is fuzzy with 0 (first player wins), ^^* is positive
+    GameId upstar = s.add(up, star);
+    CHECK(s.outcome(upstar) == nimkit::OutcomeClass::N);
+    CHECK(s.left(upstar).size() == 2);
+    CHECK(s.outcome(s.add(upstar, up)) == nimkit::OutcomeClass::L);
+    // *2 + *3 = *1, ^ + v = 0
+    CHECK(s.add(s.nimber(2), s.nimber(3)) == star);
+    CHECK(s.add(up, down) == s.zero());
+    // +-1 + +-1 = 0; {2|1} is 3/2 +- 1/2, fuzzy with 3/2
+    GameId pm1 = s.make({one}, {s.integer(-1)});
+    CHECK(s.add(pm1, pm1) == s.zero());
+    GameId sw = s.make({s.integer(2)}, {one});
+    CHECK(s.fuzzy(sw, s.number(nimkit::Dyadic::fraction(3, 1))));
+    CHECK(s.left_stop(sw) == nimkit::Dyadic(2));
+    CHECK(s.right_stop(sw) == nimkit::Dyadic(1));
+    // Tiny-1 = {0||0|-1} is positive but less than ^
+    GameId tiny = s.make({s.zero()}, {s.make({s.zero()}, {s.integer(-1)})});
+    CHECK(s.outcome(tiny) == nimkit::OutcomeClass::L);
+    CHECK(s.less(tiny, up));
+    // {0|2} = 1, {1/2|} = 1, {|-3/2} = -2, {1|1} = 1*
+    CHECK(s.make({s.zero()}, {s.integer(2)}) == one);
+    CHECK(s.make({s.number(nimkit::Dyadic::fraction(1, 1))}, {}) == one);
+    CHECK(s.make({}, {s.number(nimkit::Dyadic::fraction(-3, 1))}) == s.integer(-2));
+    CHECK(s.make({one}, {one}) == s.add(one, star));
+    // birthdays: *2 born on day 2, ^ on day 2, 3/4 on day 3, ^^ on day 3
+    CHECK(s.birthday(s.nimber(2)) == 2);
+    CHECK(s.birthday(up) == 2);
+    CHECK(s.birthday(s.number(nimkit::Dyadic::fraction(3, 2))) == 3);
+    CHECK(s.birthday(s.add(up, up)) == 3);
+}
+
+TEST_CASE("A store limit is refused with GameLimitError, not exceeded") {
+    GameStore s;
+    s.set_limit(20);
+    CHECK_THROWS_AS(s.nimber(30), nimkit::GameLimitError);
+    CHECK(s.size() <= 20);
+}
