@@ -174,3 +174,12 @@ TEST_CASE("advance or eat: the simplest number between two bounds, by hand") {
     const internal_dyadic c = internal_dyadic_simplest(true, one, true, two);        // {1|2} = 3/2
     CHECK((c.num == 3 && c.exp == 1));
 }
+
+TEST_CASE("advance or eat: every column of 6..8 cells is a number (best Left option below best Right one at every position)") {
+    nimkit::AdvanceOrEat game;
+    for (std::size_t n = 6; n <= 8; ++n) {
+        unsigned total = 1;
+        for (std::size_t i = 0; i < n; ++i) total *= 3;
+        for (unsigned code = 0; code < total; ++code) CHECK_NOTHROW(game.value(cells(code, n)));
+    }
+}
