@@ -11,6 +11,7 @@
 #include "nimkit/advance_or_eat.hpp"
 #include "nimkit/blue_red_hackenbush.hpp"
 #include "nimkit/cutcake.hpp"
+#include "nimkit/lance_game.hpp"
 #include "nimkit/zero_sum_subset.hpp"
 #include "partizan_brute.hpp"
 
@@ -36,6 +37,26 @@ struct AdvanceOrEatBoard {
             if (p[i] == theirs) {
                 std::string q = p;
                 q[i] = '.';
+                out.push_back(q);
+            }
+        }
+        return out;
+    }
+};
+
+// ABC265 Ex on a whole board (rows joined by '/'): Left's lance F moves left over empty
+// cells, any distance; Right's S moves right. For the brute force: the board is one piece.
+struct LanceBoard {
+    static std::vector<std::string> options(const std::string& p, bool left) {
+        std::vector<std::string> out;
+        const char mine = left ? 'F' : 'S';
+        const int step = left ? -1 : 1, n = static_cast<int>(p.size());
+        for (int i = 0; i < n; ++i) {
+            if (p[i] != mine) continue;
+            for (int k = i + step; k >= 0 && k < n && p[k] == '.'; k += step) {
+                std::string q = p;
+                q[i] = '.';
+                q[k] = mine;
                 out.push_back(q);
             }
         }
@@ -173,4 +194,38 @@ TEST_CASE("advance or eat: the simplest number between two bounds, by hand") {
     CHECK(internal_dyadic_simplest(true, m3q, true, two).num == 0);                  // {-3/4|2} = 0
     const internal_dyadic c = internal_dyadic_simplest(true, one, true, two);        // {1|2} = 3/2
     CHECK((c.num == 3 && c.exp == 1));
+}
+
+TEST_CASE("advance or eat: every column of 6..8 cells is a number (best Left option below best Right one at every position)") {
+    nimkit::AdvanceOrEat game;
+    for (std::size_t n = 6; n <= 8; ++n) {
+        unsigned total = 1;
+        for (std::size_t i = 0; i < n; ++i) total *= 3;
+        for (unsigned code = 0; code < total; ++code) CHECK_NOTHROW(game.value(cells(code, n)));
+    }
+}
+
+TEST_CASE("lance game: the count equals minimax of every board, H <= 3 and W <= 6, H = 4 and W <= 4") {
+    for (std::size_t h = 1; h <= 4; ++h)
+        for (std::size_t w = 2; w <= (h <= 3 ? 6u : 4u); ++w) {
+            std::vector<std::string> rows;  // every row: two lances in distinct cells
+            for (std::size_t a = 0; a < w; ++a)
+                for (std::size_t b = 0; b < w; ++b)
+                    if (a != b) {
+                        std::string r(w, '.');
+                        r[a] = 'F';
+                        r[b] = 'S';
+                        rows.push_back(r);
+                    }
+            pb::Solver solver;
+            std::uint64_t won = 0, boards = 1;
+            for (std::size_t i = 0; i < h; ++i) boards *= rows.size();
+            for (std::uint64_t code = 0; code < boards; ++code) {
+                std::string board;
+                for (std::size_t i = 0, c = static_cast<std::size_t>(code); i < h; ++i, c /= rows.size())
+                    board += (i ? "/" : "") + rows[c % rows.size()];
+                won += solver.mover_wins({pb::piece<LanceBoard>(board)}, true);
+            }
+            CHECK_MESSAGE(nimkit::lance_game_first_wins_count(h, w) == won, "H " << h << " W " << w);
+        }
 }

@@ -55,6 +55,30 @@ def token_solver(prefix, prefix_out, lead, line, complete=None, can_cut=True):
     return rows
 
 
+def word_rows(lead, line, pattern, lead_out=""):
+    """Rows for a solver that reads a count first (line 1), then words (rows of cells, piles):
+    every bad token as the count, refused on line 1, and as a word after `lead` (the count and
+    the words before it), refused on `line` with the message `pattern` (lead_out answered first)."""
+    rows = []
+    for name, tok, pat in bad_tokens():
+        rows.append(("count: " + name, tok + b"\n", "", r"line 1: " + pat))
+        if name != "10^6 digits":
+            rows.append(("word: " + name, lead + tok + b"\n", lead_out, r"line %d: %s" % (line, pattern)))
+    return rows
+
+
+def layout_rows(complete, out):
+    """A complete input (answered by out) in other layouts, and empty inputs, which get no answer."""
+    return [
+        ("empty input", b"", "", None),
+        ("only whitespace", b" \n\r\n\t\n", "", None),
+        ("CRLF", complete.replace(b"\n", b"\r\n"), out, None),
+        ("no final newline", complete.rstrip(b"\n"), out, None),
+        ("all on one line", complete.replace(b"\n", b" "), out, None),
+        ("UTF-8 byte-order mark first", b"\xef\xbb\xbf" + complete, out, None),
+    ]
+
+
 def long_rows(solver):
     """Rows whose cases run over many lines of long numbers, so the fast path
     (numbers taken 64 bytes at a time) reads most of the input and meets the
