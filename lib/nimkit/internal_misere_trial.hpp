@@ -20,6 +20,8 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "nimkit/misere_check.hpp"
@@ -139,11 +141,11 @@ inline void mark(Trial& t, const MisereGame& game, std::size_t n, const Watch& w
 
 // Moore's partition refinement: x ~ y iff xz in P <=> yz in P for every z
 // the generators make (split by P, then by the classes of x·g for every
-// generator g, until stable); classes numbered in breadth-first order from
-// the identity, generators with equal images merged.
-inline Trial reduce(const Trial& t, const Watch& watch) {
+// generator g, until stable). cls[x] is x's class; returns the classes.
+inline std::size_t refine(const Trial& t, const Watch& watch, std::vector<std::uint32_t>& cls) {
     const std::size_t m = t.order, gens = t.act.size();
-    std::vector<std::uint32_t> cls(m), next(m), by(m), start, stamp(m, 0xffffffffu), fresh(m);
+    std::vector<std::uint32_t> next(m), by(m), start, stamp(m, 0xffffffffu), fresh(m);
+    cls.resize(m);
     std::size_t count = 1;
     for (std::size_t x = 0; x < m; ++x) cls[x] = t.p[x] ? 1 : 0;
     for (std::size_t x = 0; x < m; ++x) count = std::max<std::size_t>(count, cls[x] + 1);
@@ -174,6 +176,13 @@ inline Trial reduce(const Trial& t, const Watch& watch) {
         }
         if (gens == 0) break;
     }
+    return count;
+}
+
+// The trial's quotient by the classes cls (0..count-1): classes numbered in
+// breadth-first order from the identity, generators with equal images merged.
+inline Trial quotient_by(const Trial& t, const std::vector<std::uint32_t>& cls, std::size_t count) {
+    const std::size_t gens = t.act.size();
     Trial r;
     std::vector<std::int64_t> id(count, -1);
     std::vector<std::uint32_t> rep;
@@ -208,11 +217,67 @@ inline Trial reduce(const Trial& t, const Watch& watch) {
     return r;
 }
 
+// A trial reduced: its quotient by Moore's classes.
+inline Trial reduce(const Trial& t, const Watch& watch) {
+    std::vector<std::uint32_t> cls;
+    const std::size_t count = refine(t, watch, cls);
+    return quotient_by(t, cls, count);
+}
+
 // A heap made a free cyclic generator: powers 0..index+period-1, then
 // z^(index+period) = z^index; `keep`: it keeps its element of the base too.
 struct Freed {
     std::size_t heap, index, period;
     bool keep;
+};
+
+// A product's generators: one for each distinct (base generator, freed
+// factor) pair of the heaps 1..n (-1: none); t.gen set to them.
+typedef std::vector<std::pair<std::int32_t, std::int64_t> > Generators;
+inline Generators product_generators(const Trial& b, const std::vector<Freed>& freed,
+                                     const std::vector<std::int64_t>& factor, std::size_t n, Trial& t) {
+    Generators gens;
+    t.gen.assign(n + 1, -1);
+    for (std::size_t h = 1; h <= n; ++h) {
+        const std::int64_t f = factor[h];
+        const std::int32_t bg = (f >= 0 && !freed[static_cast<std::size_t>(f)].keep) ? -1 : b.gen[h];
+        if (bg < 0 && f < 0) continue;
+        const std::pair<std::int32_t, std::int64_t> key(bg, f);
+        std::size_t g = 0;
+        while (g < gens.size() && gens[g] != key) ++g;
+        if (g == gens.size()) gens.push_back(key);
+        t.gen[h] = static_cast<std::int32_t>(g);
+    }
+    t.act.assign(gens.size(), std::vector<std::uint32_t>());
+    return gens;
+}
+
+// A product's elements numbered as first reached, by their codes (0 first):
+// a table when there are at most 2^22 codes, else a hash map.
+struct CodeIds {
+    std::vector<std::uint64_t> code;
+    bool dense;
+    std::vector<std::uint32_t> table;
+    std::unordered_map<std::uint64_t, std::uint32_t> map;
+    explicit CodeIds(std::uint64_t codes)
+        : code(1, 0), dense(codes <= (std::uint64_t(1) << 22)), table(dense ? codes : 0, 0xffffffffu) {
+        if (dense)
+            table[0] = 0;
+        else
+            map[0] = 0;
+    }
+    std::uint32_t id(std::uint64_t d) {
+        const std::uint32_t fresh = static_cast<std::uint32_t>(code.size());
+        if (dense) {
+            if (table[d] == 0xffffffffu) table[d] = fresh;
+            if (table[d] == fresh) code.push_back(d);
+            return table[d];
+        }
+        const std::pair<std::unordered_map<std::uint64_t, std::uint32_t>::iterator, bool> in =
+            map.insert(std::make_pair(d, fresh));
+        if (in.second) code.push_back(d);
+        return in.first->second;
+    }
 };
 
 // The elements of (base x the cyclic monoids of the freed heaps) the heaps
@@ -230,28 +295,10 @@ inline Trial product(const Trial& b, const std::vector<Freed>& freed, std::size_
         if (radix[i] > (std::uint64_t(1) << 62) / size[i]) throw Stop{"trial"};
         radix[i + 1] = radix[i] * size[i];
     }
-    std::vector<std::pair<std::int32_t, std::int64_t> > gens;  // (base generator, factor)
     Trial t;
-    t.gen.assign(n + 1, -1);
-    for (std::size_t h = 1; h <= n; ++h) {
-        const std::int64_t f = factor[h];
-        const std::int32_t bg = (f >= 0 && !freed[static_cast<std::size_t>(f)].keep) ? -1 : b.gen[h];
-        if (bg < 0 && f < 0) continue;
-        const std::pair<std::int32_t, std::int64_t> key(bg, f);
-        std::size_t g = 0;
-        while (g < gens.size() && gens[g] != key) ++g;
-        if (g == gens.size()) gens.push_back(key);
-        t.gen[h] = static_cast<std::int32_t>(g);
-    }
-    t.act.assign(gens.size(), std::vector<std::uint32_t>());
-    std::vector<std::uint64_t> code(1, 0);
-    const bool dense = radix[k] <= (std::uint64_t(1) << 22);
-    std::vector<std::uint32_t> dense_id(dense ? radix[k] : 0, 0xffffffffu);
-    std::unordered_map<std::uint64_t, std::uint32_t> sparse_id;
-    if (dense)
-        dense_id[0] = 0;
-    else
-        sparse_id[0] = 0;
+    const Generators gens = product_generators(b, freed, factor, n, t);
+    CodeIds ids(radix[k]);
+    std::vector<std::uint64_t>& code = ids.code;
     for (std::size_t i = 0; i < code.size(); ++i) {
         if ((i & 4095) == 4095) watch.check();
         const std::uint64_t c = code[i];
@@ -264,21 +311,7 @@ inline Trial product(const Trial& b, const std::vector<Freed>& freed, std::size_
                 if (static_cast<std::int64_t>(f) == gens[g].second) e = e + 1 < size[f] ? e + 1 : freed[f].index;
                 d += e * radix[f];
             }
-            std::uint32_t id;
-            if (dense) {
-                if (dense_id[d] == 0xffffffffu) {
-                    dense_id[d] = static_cast<std::uint32_t>(code.size());
-                    code.push_back(d);
-                }
-                id = dense_id[d];
-            } else {
-                std::unordered_map<std::uint64_t, std::uint32_t>::iterator it = sparse_id.find(d);
-                if (it == sparse_id.end()) {
-                    it = sparse_id.insert(std::make_pair(d, static_cast<std::uint32_t>(code.size()))).first;
-                    code.push_back(d);
-                }
-                id = it->second;
-            }
+            const std::uint32_t id = ids.id(d);
             if (code.size() > most) throw Stop{"trial"};
             t.act[g].push_back(id);
         }

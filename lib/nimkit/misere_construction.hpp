@@ -194,22 +194,8 @@ private:
         q_.gen.push_back(-1);  // heap h's options are of heaps below it
         HeapActs a = heap_acts(q_, h, opts, stamp, 1);
         q_.gen.pop_back();
-        const std::size_t words = words_for(q_.order);
-        std::vector<std::uint64_t> s(words, 0), u(words, 0);
-        or_options(a, 0, &s[0]);
-        bool alone_p = true;
-        for (std::uint32_t y = 0; y < q_.order; ++y)
-            if (get_bit(&s[0], y)) {
-                alone_p = alone_p && !q_.p[y];
-                for (std::size_t j = 0; j < words; ++j) u[j] |= pz_[y * words + j];
-            }
-        std::vector<std::uint32_t> fits;
-        for (std::uint32_t x = 0; x < q_.order; ++x) {
-            if ((q_.p[x] != 0) != alone_p) continue;
-            std::size_t j = 0;
-            while (j < words && !(pz_[x * words + j] & u[j])) ++j;
-            if (j == words) fits.push_back(x);
-        }
+        std::vector<std::uint64_t> s;
+        const std::vector<std::uint32_t> fits = compatible(a, s);
         for (std::size_t i = 0; i < fits.size(); ++i)
             if (store_.covered(fits[i], &s[0])) {
                 accept(fits[i], a);
@@ -240,6 +226,31 @@ private:
             store_.forget();
         }
         return false;
+    }
+
+    // The elements a heap of option images S (left in s, as bits) may take:
+    // x compatible with every s in S (no z with xz and sz in P), P iff the
+    // heap alone is (every option image N).
+    std::vector<std::uint32_t> compatible(const misere_detail::HeapActs& a, std::vector<std::uint64_t>& s) const {
+        using namespace misere_detail;
+        const std::size_t words = words_for(q_.order);
+        std::vector<std::uint64_t> u(words, 0);
+        s.assign(words, 0);
+        or_options(a, 0, &s[0]);
+        bool alone_p = true;
+        for (std::uint32_t y = 0; y < q_.order; ++y)
+            if (get_bit(&s[0], y)) {
+                alone_p = alone_p && !q_.p[y];
+                for (std::size_t j = 0; j < words; ++j) u[j] |= pz_[y * words + j];
+            }
+        std::vector<std::uint32_t> fits;
+        for (std::uint32_t x = 0; x < q_.order; ++x) {
+            if ((q_.p[x] != 0) != alone_p) continue;
+            std::size_t j = 0;
+            while (j < words && !(pz_[x * words + j] & u[j])) ++j;
+            if (j == words) fits.push_back(x);
+        }
+        return fits;
     }
 
     void accept(std::uint32_t x, misere_detail::HeapActs a) {
