@@ -14,6 +14,7 @@
 #include "take_break_rows.hpp"
 #include "nimkit/kayles.hpp"
 #include "nimkit/misere.hpp"
+#include "nimkit/misere_search.hpp"
 #include "nimkit/octal.hpp"
 
 using brute::Position;
@@ -712,5 +713,18 @@ TEST_CASE("misere: complete quotients of 0.34, 0.52, 0.71, 0.75 and 4.3 against 
             after.insert(after.end(), left.begin(), left.end());
             CHECK(!search.wins(after));
         });
+    }
+}
+
+TEST_CASE("misere: MisereSearch, the plain search, agrees with the search of the rows in words - 0.07, 0.77 and 4.3, "
+          "every sum of up to 4 heaps of 1..10") {
+    const char* codes[] = {"0.07", "0.77", "4.3"};
+    for (std::size_t c = 0; c < sizeof codes / sizeof codes[0]; ++c) {
+        INFO(std::string(codes[c]));
+        const nimkit::TakeBreak game = game_of(codes[c]);
+        const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, 40);
+        nimkit::MisereSearch plain(o);
+        brute::Solver search([&](const Position& p) { return sum_moves(game, p); }, true);
+        for_each_sum(10, 4, [&](const Position& p) { CHECK(plain.p_position(as_heaps(p)) == !search.wins(p)); });
     }
 }

@@ -8,7 +8,7 @@
 //   monoid, x·y = w(x) for any word w with w(0) = y (docs/misere.md);
 //   products of cyclic monoids and quotients by a congruence keep them
 //   commuting. A trial is only a guess: the construction keeps it only once
-//   nimkit/misere_check.hpp's proof passes it.
+//   nimkit/internal_misere_proof.hpp's proof passes it.
 // Cost: a product O(elements * generators), marking O(elements * (n +
 //   options) * order / 64), the reduction O(elements * generators * rounds).
 // Proved by: tests/test_misere.cpp (every trial the construction adopts is
@@ -24,7 +24,7 @@
 #include <utility>
 #include <vector>
 
-#include "nimkit/misere_check.hpp"
+#include "nimkit/internal_misere_proof.hpp"
 #include "nimkit/misere_game.hpp"
 #include "nimkit/octal.hpp"
 

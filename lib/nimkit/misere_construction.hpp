@@ -5,7 +5,7 @@
 // Construction, heap by heap (the method of Siegel's MisereSolver): heap n
 //   first tries to keep the quotient (an element x compatible with every
 //   option image - no z with xz and sz both in P - whose positions' states
-//   cover heap n's: the proof of nimkit/misere_check.hpp restricted to
+//   cover heap n's: the proof of nimkit/internal_misere_proof.hpp restricted to
 //   positions holding heap n); only when none does, a larger trial monoid
 //   (nimkit/internal_misere_trial.hpp: the quotient times a cyclic monoid
 //   for heap n; then, at the least position it gets wrong, heaps of it made
@@ -47,8 +47,8 @@
 #include <utility>
 #include <vector>
 
+#include "nimkit/internal_misere_proof.hpp"
 #include "nimkit/internal_misere_trial.hpp"
-#include "nimkit/misere_check.hpp"
 #include "nimkit/misere_game.hpp"
 #include "nimkit/misere_quotient.hpp"
 #include "nimkit/octal.hpp"

@@ -1,16 +1,13 @@
 // nimkit/misere_game.hpp - heap games as the misère code reads them: each
-// heap's options as multisets of smaller heaps, and the plain misère search.
+// heap's options as multisets of smaller heaps.
 //
 // MisereOptions (options[h], heaps 0..n) or a MisereGame (heap h's options
 //   made when asked, normal-play values, and whether the period theorem of
 //   docs/misere.md applies: moves remove at most t tokens and leave at most
 //   two heaps, sizes free): take-and-break games of nimkit/octal.hpp -
 //   Grundy's game included, never periodic - subtraction and all-but games.
-// MisereSearch: the definition itself, memoised - a position is P (the mover
-//   loses) iff it has a move and every move reaches an N-position.
 // Cost: O(h t) a take-and-break heap's options, O(|S|) a subtraction heap's
-//   (all-but O(h)); the search is exponential in the position, O(followers)
-//   memory.
+//   (all-but O(h)).
 // Proved by: tests/test_misere.cpp (the options against take-and-break rows
 //   written from the rules in words, tests/take_break_rows.hpp: every sum of
 //   up to 4 heaps <= 12 of the example games answered alike by the quotient
@@ -21,12 +18,9 @@
 
 #include <algorithm>
 #include <cassert>
-#include <chrono>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
-#include <string>
-#include <unordered_map>
 #include <vector>
 
 #include "nimkit/octal.hpp"
@@ -128,67 +122,6 @@ inline MisereGame misere_options_game(const MisereOptions& options) {
     g.splits = true;
     return g;
 }
-
-// Plain misère search over the positions themselves, memoised: what the bench
-// compares the quotient with. A position is P (the mover loses) iff it has an
-// option and every option is N. Exponential in the position; O(followers)
-// memory.
-class MisereSearch {
-public:
-    explicit MisereSearch(const MisereOptions& options) : options_(&options), nodes_(0) {}
-
-    // pos: heaps each 1..options.size()-1, any order.
-    bool p_position(MiserePosition pos) {
-        std::sort(pos.begin(), pos.end());
-        return p_sorted(pos);
-    }
-    std::size_t nodes() const { return nodes_; }
-    std::size_t memo_size() const { return memo_.size(); }
-
-    // Past `deadline`, p_position throws MisereSearch::Late (checked every 4096
-    // positions); past `max_positions` remembered, MisereSearch::Full.
-    struct Late {};
-    struct Full {};
-    void set_max_positions(std::size_t most) { max_positions_ = most; }
-    void set_deadline(std::chrono::steady_clock::time_point deadline) {
-        deadline_ = deadline;
-        has_deadline_ = true;
-    }
-
-private:
-    bool p_sorted(const MiserePosition& pos) {
-        const std::string k(reinterpret_cast<const char*>(pos.data()), pos.size() * sizeof(std::uint32_t));
-        std::unordered_map<std::string, char>::const_iterator it = memo_.find(k);
-        if (it != memo_.end()) return it->second != 0;
-        if ((++nodes_ & 4095) == 0 && has_deadline_ && std::chrono::steady_clock::now() > deadline_) throw Late();
-        if (memo_.size() >= max_positions_) throw Full();
-        bool any = false, p = true;
-        MiserePosition q;
-        for (std::size_t i = 0; i < pos.size() && p; ++i) {
-            if (i > 0 && pos[i] == pos[i - 1]) continue;
-            const std::vector<MiserePosition>& opts = (*options_)[pos[i]];
-            for (std::size_t j = 0; j < opts.size() && p; ++j) {
-                any = true;
-                q.clear();
-                q.insert(q.end(), pos.begin(), pos.begin() + static_cast<std::ptrdiff_t>(i));
-                q.insert(q.end(), pos.begin() + static_cast<std::ptrdiff_t>(i) + 1, pos.end());
-                q.insert(q.end(), opts[j].begin(), opts[j].end());
-                std::sort(q.begin(), q.end());
-                if (p_sorted(q)) p = false;
-            }
-        }
-        p = p && any;
-        memo_[k] = p;
-        return p;
-    }
-
-    const MisereOptions* options_;
-    std::unordered_map<std::string, char> memo_;
-    std::size_t nodes_;
-    std::chrono::steady_clock::time_point deadline_;
-    bool has_deadline_ = false;
-    std::size_t max_positions_ = static_cast<std::size_t>(-1);
-};
 
 }  // namespace nimkit
 

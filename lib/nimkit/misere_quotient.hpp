@@ -12,7 +12,8 @@
 //   the certificate is found in its proxy (docs/misere.md).
 // Built by nimkit/misere_construction.hpp (misere_quotient).
 // Cost: O(heaps) an outcome, O(heaps + options of the heaps moved in) a move;
-//   the presentation O(order * generators).
+//   the presentation O(order * generators). misere_candidate (the quotient
+//   as a candidate for the check again) is in nimkit/misere_check.hpp.
 // Proved by: tests/test_misere.cpp (outcome and move of every sum of up to 4
 //   heaps <= 12 of the example games against a misère search of the sums;
 //   complete quotients of 0.34, 0.52, 0.71, 0.75 and 4.3 against a search of
@@ -28,7 +29,6 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/misere_check.hpp"
 #include "nimkit/misere_game.hpp"
 
 namespace nimkit {
@@ -176,23 +176,6 @@ inline void present(MisereQuotient& q) {
 }
 
 }  // namespace misere_detail
-
-// The quotient as a candidate for misere_check again (heaps 1..q.heaps): the
-// reduced quotient passes the check too. O(order^2 + options).
-inline MisereCandidate misere_candidate(const MisereQuotient& q, const MisereOptions& options) {
-    MisereCandidate c;
-    c.order = q.order;
-    c.table = q.table;
-    c.p = q.p;
-    c.x = q.image;
-    c.s.assign(q.heaps + 1, std::vector<std::uint32_t>());
-    for (std::size_t h = 1; h <= q.heaps; ++h) {
-        for (std::size_t j = 0; j < options[h].size(); ++j) c.s[h].push_back(q.element(options[h][j]));
-        std::sort(c.s[h].begin(), c.s[h].end());
-        c.s[h].erase(std::unique(c.s[h].begin(), c.s[h].end()), c.s[h].end());
-    }
-    return c;
-}
 
 // A winning move in the sum of heaps `pos` (each 1..q.heaps, or of any size
 // when q is complete): the index in pos of the heap moved in and the heaps it
