@@ -6,8 +6,12 @@
 //   docs/misere.md applies: moves remove at most t tokens and leave at most
 //   two heaps, sizes free): take-and-break games of nimkit/octal.hpp -
 //   Grundy's game included, never periodic - subtraction and all-but games.
-// Cost: O(h t) a take-and-break heap's options, O(|S|) a subtraction heap's
-//   (all-but O(h)).
+// Theorem: `periodic` is set only where the period theorem's hypotheses
+//   hold - moves remove at most t tokens and leave at most two heaps (one
+//   without `splits`), their sizes free: every octal code but Grundy's game
+//   (its parts must differ), finite subtraction sets (not all-but).
+// Cost: O(h t) a take-and-break heap's options, O(h log |S|) a subtraction
+//   or all-but heap's.
 // Proved by: tests/test_misere.cpp (the options against take-and-break rows
 //   written from the rules in words, tests/take_break_rows.hpp: every sum of
 //   up to 4 heaps <= 12 of the example games answered alike by the quotient
@@ -61,7 +65,7 @@ inline MisereOptions misere_take_break_options(const TakeBreak& game, std::size_
 }
 
 // Subtraction games: heap h's options, remove s tokens, s in `set` (sorted;
-// all_but: any number but those in `set`). O(|set|) (all_but: O(h)).
+// all_but: any number but those in `set`). O(h log |set|).
 inline std::vector<MiserePosition> misere_subtraction_moves(const std::vector<std::uint64_t>& set, bool all_but,
                                                             std::size_t h) {
     std::vector<MiserePosition> o;
