@@ -6,6 +6,7 @@
 #include <functional>
 #include <random>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "brute.hpp"
@@ -13,6 +14,7 @@
 #include "take_break_rows.hpp"
 #include "nimkit/kayles.hpp"
 #include "nimkit/misere.hpp"
+#include "nimkit/misere_search.hpp"
 #include "nimkit/octal.hpp"
 
 using brute::Position;
@@ -600,4 +602,129 @@ TEST_CASE("misere: other games - subtract 1,3,4 complete (tame), 1000 random sum
     const nimkit::MisereQuotient a = nimkit::misere_quotient(nimkit::misere_subtraction_game({2, 3}, true), 30, quick(5));
     CHECK(!a.complete);
     CHECK(a.heaps == 30);
+}
+
+// ---- Complete quotients against the real heaps past their certificates ----
+
+namespace {
+
+// Misère search of sums of heaps totalling at most 64 tokens, knowing only the
+// rows' moves (row_moves, the rules in words): P iff some move exists and every
+// move reaches an N-position. A sum is its heaps in ascending order, coded as
+// the bits at its running totals minus one (a composition of the total: one
+// word, unique).
+class RowSearch {
+public:
+    explicit RowSearch(const nimkit::TakeBreak& game) {
+        for (std::uint64_t h = 0; h <= 64; ++h) rows_.push_back(row_moves(game, h));
+    }
+    bool wins(Position p) {
+        p = brute::canonical(p);
+        std::uint64_t total = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) total += p[i];
+        REQUIRE(total <= 64);
+        return wins_sorted(p);
+    }
+
+private:
+    static std::uint64_t key(const Position& p) {
+        std::uint64_t k = 0, at = 0;
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            at += p[i];
+            k |= std::uint64_t(1) << (at - 1);
+        }
+        return k;
+    }
+    bool wins_sorted(const Position& p) {
+        const std::uint64_t k = key(p);
+        const std::unordered_map<std::uint64_t, bool>::const_iterator it = memo_.find(k);
+        if (it != memo_.end()) return it->second;
+        bool any = false, w = false;
+        Position q;
+        for (std::size_t i = 0; i < p.size() && !w; ++i) {
+            if (i > 0 && p[i] == p[i - 1]) continue;
+            const std::vector<Position>& row = rows_[p[i]];
+            for (std::size_t j = 0; j < row.size() && !w; ++j) {
+                any = true;
+                q.assign(p.begin(), p.begin() + static_cast<std::ptrdiff_t>(i));
+                q.insert(q.end(), p.begin() + static_cast<std::ptrdiff_t>(i) + 1, p.end());
+                q.insert(q.end(), row[j].begin(), row[j].end());
+                std::sort(q.begin(), q.end());
+                w = !wins_sorted(q);
+            }
+        }
+        if (!any) w = true;  // misère: the player who cannot move wins
+        memo_[k] = w;
+        return w;
+    }
+
+    std::vector<std::vector<Position> > rows_;
+    std::unordered_map<std::uint64_t, bool> memo_;
+};
+
+// Calls f on every sum of heaps (ascending) totalling at most `total`.
+void for_each_total(std::uint64_t total, const std::function<void(const Position&)>& f) {
+    Position p;
+    std::function<void(std::uint64_t, std::uint64_t)> all = [&](std::uint64_t least, std::uint64_t left) {
+        f(p);
+        for (std::uint64_t h = least; h <= left; ++h) {
+            p.push_back(h);
+            all(h, left - h);
+            p.pop_back();
+        }
+    };
+    all(1, total);
+}
+
+}  // namespace
+
+// The tests above map each heap past the certificate to its equivalent heap
+// (the code under test) before searching; this one searches the real heaps.
+TEST_CASE("misere: complete quotients of 0.34, 0.52, 0.71, 0.75 and 4.3 against a misere search of the real heaps "
+          "past their certificates (heaps 1..31, 21, 19, 21, 8) - every sum of at most 48, 44, 44, 44, 32 tokens with a "
+          "heap past the certificate, outcome and move (under the sanitizers: 8 tokens fewer)") {
+    const char* codes[] = {"0.34", "0.52", "0.71", "0.75", "4.3"};
+    const std::size_t certified[] = {31, 21, 19, 21, 8};
+    const std::uint64_t most[] = {48, 44, 44, 44, 32};
+    for (std::size_t c = 0; c < sizeof codes / sizeof codes[0]; ++c) {
+        const nimkit::TakeBreak game = game_of(codes[c]);
+        const nimkit::MisereGame g = nimkit::misere_take_break_game(game);
+        const nimkit::MisereQuotient q = nimkit::misere_quotient(g, 200, quick(10));
+        const std::uint64_t total = most[c] - (nimkit_test::kSanitized ? 8 : 0);
+        INFO(std::string(codes[c]) << ": sums of at most " << total << " tokens, certified by heaps 1.." << q.certified);
+        REQUIRE(q.complete);
+        CHECK(q.certified == certified[c]);
+        REQUIRE(total > q.certified + 4);
+        RowSearch search(game);
+        for_each_total(total, [&](const Position& p) {
+            if (p.empty() || p.back() <= q.certified) return;
+            const bool wins = search.wins(p);
+            CHECK(q.p_position(as_heaps(p)) == !wins);
+            std::size_t which = 0;
+            std::vector<std::uint64_t> left;
+            if (!nimkit::misere_winning_move(q, g, p, which, left)) {
+                CHECK((!wins || sum_moves(game, p).empty()));
+                return;
+            }
+            const std::vector<Position> legal = row_moves(game, p[which]);
+            CHECK(std::find(legal.begin(), legal.end(), brute::canonical(left)) != legal.end());
+            Position after(p);
+            after.erase(after.begin() + static_cast<std::ptrdiff_t>(which));
+            after.insert(after.end(), left.begin(), left.end());
+            CHECK(!search.wins(after));
+        });
+    }
+}
+
+TEST_CASE("misere: MisereSearch, the plain search, agrees with the search of the rows in words - 0.07, 0.77 and 4.3, "
+          "every sum of up to 4 heaps of 1..10") {
+    const char* codes[] = {"0.07", "0.77", "4.3"};
+    for (std::size_t c = 0; c < sizeof codes / sizeof codes[0]; ++c) {
+        INFO(std::string(codes[c]));
+        const nimkit::TakeBreak game = game_of(codes[c]);
+        const nimkit::MisereOptions o = nimkit::misere_take_break_options(game, 40);
+        nimkit::MisereSearch plain(o);
+        brute::Solver search([&](const Position& p) { return sum_moves(game, p); }, true);
+        for_each_sum(10, 4, [&](const Position& p) { CHECK(plain.p_position(as_heaps(p)) == !search.wins(p)); });
+    }
 }

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "nimkit/misere.hpp"
+#include "nimkit/misere_search.hpp"
 
 namespace {
 
