@@ -1,17 +1,21 @@
 // libFuzzer harness for the misère quotient's construction (nimkit/misere.hpp)
 // on games the fuzzer writes: the first byte picks n (1..8 heaps), then each
 // heap h = 1..n takes a byte for how many options it has (0..3) and a byte per
-// option, read as a multiset of at most two heaps below h (0 = no heap:
-// removing the heap). misere_quotient builds the quotient of heaps 1..n
-// (limits: 64 elements, 2 s, 20000 positions, 64 MB).
-// Invariants, on the heaps it proved: every sum of up to 3 heaps is a
-// P-position of the quotient iff a misère search of the sum itself (the
-// moves, and the rule that whoever cannot move wins) says so; a winning move,
-// when misere_winning_move gives one, leads to a P-position of the search;
-// misere_check accepts the quotient again. No sanitizer report, no failed
-// assertion. The bound (8 heaps, 3 options of 2 heaps) keeps a run under a
-// millisecond; larger games: tests/test_misere.cpp and grundy's harness
-// (--misere with octal codes, problems/grundy/fuzz-args).
+// option, read as a multiset of at most two heaps of fewer than h tokens in
+// all (0 = no heap), so that every move removes a token. misere_quotient
+// builds the quotient of heaps 1..n (limits: 64 elements, 2 s, 20000
+// positions, 64 MB).
+// Invariants, on the heaps it proved: every sum of up to 3 heaps (at most 16
+// tokens) is a P-position of the quotient iff a misère search of the sum
+// itself (the moves, and the rule that whoever cannot move wins) says so; a
+// winning move, when misere_winning_move gives one, leads to a P-position of
+// the search; misere_check accepts the quotient again. No sanitizer report, no
+// failed assertion.
+// Bound: options that keep every token (2 -> 1 + 1) let three heaps of 8 reach
+// Fibonacci-many positions, and the search took over 20 s; with a token
+// removed by every move the search has at most the partitions of 16. Larger
+// games: tests/test_misere.cpp and grundy's harness (--misere with octal codes,
+// problems/grundy/fuzz-args).
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
@@ -54,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
         for (unsigned k = 0; k < count; ++k) {
             const unsigned b = at < size ? data[at++] : 0;
             Position o;
-            const std::size_t a = (b & 15) % h, c = (b >> 4) % h;  // 0: no heap
+            const std::size_t a = (b & 15) % h, c = (b >> 4) % (h - a);  // 0: no heap; a + c < h
             if (a) o.push_back(static_cast<std::uint32_t>(a));
             if (c) o.push_back(static_cast<std::uint32_t>(c));
             std::sort(o.begin(), o.end());
@@ -69,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     std::vector<std::uint64_t> left;
     for (std::size_t a = 1; a <= q.heaps; ++a)
         for (std::size_t b = 0; b <= a; ++b)
-            for (std::size_t c = 0; c <= b; ++c) {
+            for (std::size_t c = 0; c <= b && a + b + c <= 16; ++c) {
                 Position g(1, static_cast<std::uint32_t>(a));
                 if (b) g.push_back(static_cast<std::uint32_t>(b));
                 if (c) g.push_back(static_cast<std::uint32_t>(c));
