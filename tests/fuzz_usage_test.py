@@ -2,9 +2,10 @@
 """scripts/fuzz: --help prints the usage and the harness list (exit 0); no
 argument, an unknown harness, a bad count, and --all without a positive SECONDS
 (or with a bad JOBS) print them on stderr and exit 2 - all before anything is
-built (no build-fuzz/ appears). Every problems/*/fuzz-args is well formed (as
-tests/fuzz/solver_fuzz.cpp reads it), and tests/fuzz/seed_corpus.py gives
-every harness seeds."""
+built (no build-fuzz/ appears); the usage lists the library's harnesses (reader,
+pattern-table, interactive-reader, misere-quotient). Every problems/*/fuzz-args is
+well formed (as tests/fuzz/solver_fuzz.cpp reads it), and tests/fuzz/seed_corpus.py
+gives every harness seeds."""
 import os
 import subprocess
 import sys
@@ -26,7 +27,8 @@ def usage_failures():
                            timeout=30)
         text = getattr(p, stream)
         ok = p.returncode == code and text.startswith(("usage: scripts/fuzz", "scripts/fuzz: no harness")) \
-            and "Harnesses: reader " in text and " nim " in text and "--all SECONDS" in text
+            and "Harnesses: reader " in text and " nim " in text and "--all SECONDS" in text \
+            and all(" %s " % h in text for h in seed_corpus.LIBRARY_HARNESSES[1:])
         print("scripts/fuzz %s -> exit %d%s" % (" ".join(args), p.returncode, "" if ok else " FAIL"))
         if not ok:
             failures.append("%s: exit %d, %s %r" % (args, p.returncode, stream, text[:300]))
@@ -38,8 +40,8 @@ def args_failures():
     failures = []
     names = sorted(n for n in os.listdir(os.path.join(ROOT, "problems"))
                    if os.path.exists(os.path.join(ROOT, "problems", n, "main.cpp")))
-    for name in names + ["reader"]:
-        sets = None if name == "reader" else seed_corpus.arg_sets(name)
+    for name in names + seed_corpus.LIBRARY_HARNESSES:
+        sets = None if name in seed_corpus.LIBRARY_HARNESSES else seed_corpus.arg_sets(name)
         if sets is not None:
             bad = [w for words in sets for w in words
                    if w.startswith("@") and w != "@" and not w[1:].isdigit()]
@@ -58,7 +60,7 @@ def args_failures():
                     first = open(os.path.join(corpus, s), "rb").read()[:1]
                     if not first or first[0] >= len(sets):
                         failures.append("%s: seed %s picks no set" % (name, s))
-    print("fuzz-args and seeds of %d harnesses checked" % (len(names) + 1))
+    print("fuzz-args and seeds of %d harnesses checked" % (len(names) + len(seed_corpus.LIBRARY_HARNESSES)))
     return failures
 
 

@@ -14,15 +14,22 @@ word such as input.txt is refused with the hint "NAME < input.txt", writing to /
 output" (exit 1), and every sample input is cut: at every byte of its first
 FULL_CUTS bytes, then at every CUT_STRIDE-th byte and on both sides of every line
 end within the first LINE_CUTS bytes (a long sample's body repeats what its first
-bytes already try; with --light, as the sanitizer build runs it, 12 bytes and then
-about 16 more, at least 5 apart, without LeakSanitizer's scan at exit; a table with
-WHOLE_INPUT = True, whose answer depends on the whole input, is cut at its first 8
-bytes and about 24 more, and each cut must only end cleanly): the output must
-be a prefix (in whole lines) of the sample's answer (for a cut inside a token:
-must extend the output of the cut just before that token), the exit status 0 or 1,
-and a status of 1 must come with exactly one well-formed stderr line.
+bytes already try; with --light, 12 bytes and then about 16 more, at least 5
+apart; a table with WHOLE_INPUT = True, whose answer depends on the whole input,
+is cut at its first 8 bytes and about 24 more, and each cut must only end
+cleanly): the output must be a prefix (in whole lines) of the sample's answer
+(for a cut inside a token: must extend the output of the cut just before that
+token), the exit status 0 or 1, and a status of 1 must come with exactly one
+well-formed stderr line.
 
-usage: tests/hostile_input.py [--bin DIR] [--light] [--solver NAME]...
+With --batch DIR (the sanitizer build) the rows and the command line run the
+solver's executable as above, and each sample's cuts - the same cuts - run in one
+process of DIR/<solver>, the solver's code linked into tests/batch/runner.cpp:
+one process start and one LeakSanitizer scan at its exit instead of thousands;
+the process must end with status 0 and nothing on stderr (no sanitizer report,
+no leak).
+
+usage: tests/hostile_input.py [--bin DIR] [--light] [--batch DIR] [--solver NAME]...
 """
 import argparse
 import importlib.util
@@ -30,6 +37,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TABLES = os.path.join(ROOT, "tests", "hostile")
@@ -47,12 +55,6 @@ def load_table(solver):
     return module
 
 
-# The cuts of the sanitizer run skip LeakSanitizer's scan at exit (half the cost of
-# each of their thousands of runs): the table's rows, the samples and the oracles
-# run the same code to the same exits with it.
-NO_LEAK_SCAN = dict(os.environ, ASAN_OPTIONS=(os.environ.get("ASAN_OPTIONS", "") + ":detect_leaks=0").lstrip(":"))
-
-
 def run(binary, data, args=(), env=None):
     try:
         p = subprocess.run([binary] + list(args), input=data, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=20,
@@ -60,6 +62,34 @@ def run(binary, data, args=(), env=None):
     except subprocess.TimeoutExpired:
         return None
     return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def run_batch(runner, inputs):
+    """Runs the solver's main on each (args, stdin bytes) in one process of its batch
+    runner (tests/batch/runner.cpp); a list of (status, stdout, stderr) per input, and
+    a problem of the process itself (a crash, a hang, a leak found at exit) or None.
+    After a crash or a hang the list is short: its length names the input."""
+    with tempfile.NamedTemporaryFile(prefix="nimkit-batch-") as batch:
+        for args, data in inputs:
+            batch.write(b"%d\n" % len(args) + b"".join(a.encode() + b"\n" for a in args) + b"%d\n" % len(data) + data)
+        batch.flush()
+        try:
+            p = subprocess.run([runner, batch.name], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, timeout=60 + 20 * len(inputs))
+        except subprocess.TimeoutExpired:
+            return [], "the batch runner hangs"
+    results, out, at = [], p.stdout, 0
+    while at < len(out):
+        nl = out.index(b"\n", at)
+        status, n_out, n_err = (int(w) for w in out[at:nl].split())
+        body = out[nl + 1:nl + 1 + n_out + n_err]
+        results.append((status, body[:n_out].decode("utf-8", "replace"), body[n_out:].decode("utf-8", "replace")))
+        at = nl + 1 + n_out + n_err
+    problem = None
+    if p.returncode != 0 or p.stderr or len(results) != len(inputs):
+        problem = "the batch runner: exit %d after %d of %d inputs, stderr %r" % (
+            p.returncode, len(results), len(inputs), p.stderr.decode("utf-8", "replace")[-1500:])
+    return results, problem
 
 
 def check_row(solver, binary, row):
@@ -117,10 +147,11 @@ def cut_points(data, light=False):
     return sorted(points)
 
 
-def check_cuts(solver, binary, samples, line_based, light=False, whole_input=False):
+def check_cuts(solver, binary, samples, line_based, light=False, whole_input=False, runner=None):
     """Cut every sample at every byte; see the module comment. A whole-input tool
     (its table's WHOLE_INPUT: the answer depends on all of it, as pattern's rules
-    do) is cut at fewer places, and each cut must only end cleanly."""
+    do) is cut at fewer places, and each cut must only end cleanly. With `runner`
+    (a batch runner) each sample's cuts run in one process of it."""
     problems = []
     folder = os.path.join(samples, solver)
     for f in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
@@ -134,8 +165,13 @@ def check_cuts(solver, binary, samples, line_based, light=False, whole_input=Fal
         before = ""  # the output for the last cut between tokens
         points = cut_points(data, light) if not whole_input else sorted(set(range(min(len(data), 8) + 1)) | set(
             range(8, len(data) + 1, max(5, len(data) // 24))) | {len(data)})  # each cut is a whole run of the finder
-        for k in points:
-            got = run(binary, data[:k], args, NO_LEAK_SCAN if light else None)
+        if runner:
+            results, problem = run_batch(runner, [(args, data[:k]) for k in points])
+            if problem:
+                problems.append("%s: %s" % (f, problem))
+        else:
+            results = [run(binary, data[:k], args) for k in points]
+        for k, got in zip(points, results):
             if got is None:
                 problems.append("%s cut at %d: hangs" % (f, k))
                 continue
@@ -187,7 +223,9 @@ def main():
     ap.add_argument("--bin", default=os.path.join(ROOT, "build", "bin"))
     ap.add_argument("--samples", default=os.path.join(ROOT, "samples"))
     ap.add_argument("--solver", action="append", help="only this solver (repeatable)")
-    ap.add_argument("--light", action="store_true", help="fewer cuts (the sanitizer build)")
+    ap.add_argument("--light", action="store_true", help="fewer cuts (a quick look)")
+    ap.add_argument("--batch", metavar="DIR",
+                    help="run each sample's cuts in one process of DIR/<solver>, its batch runner (the sanitizer build)")
     opts = ap.parse_args()
     passed = failed = 0
     solvers = opts.solver or sorted(d for d in os.listdir(os.path.join(ROOT, "problems")))
@@ -207,7 +245,7 @@ def main():
                 passed += 1
         problems = check_command_line(solver, binary, opts.samples)
         problems += check_cuts(solver, binary, opts.samples, getattr(table, "LINE_BASED", False), opts.light,
-                               getattr(table, "WHOLE_INPUT", False))
+                               getattr(table, "WHOLE_INPUT", False), opts.batch and os.path.join(opts.batch, solver))
         for p in problems:
             print("FAIL %s / %s" % (solver, p))
         failed += len(problems)
