@@ -9,7 +9,7 @@
 // .. "9" are 1..10, "00" is 11, and the strings of at most 6 digits are
 // 0..1111110. digital_deletions_options lists a string's options by number
 // (at most 9 per digit, O(L) each); DigitalDeletions answers strings of up to
-// max_length (<= 9) digits through one DenseExplorer (win/lose only: a string
+// max_length (<= 8) digits through one DenseExplorer (win/lose only: a string
 // is won at its first lost option), every position searched at most once.
 // Theorem: Sprague-Grundy on the options above (every move shortens the
 //   string or lowers its digit sum, so play ends).
@@ -95,16 +95,12 @@ struct DigitalDeletionsOptions {
     void operator()(std::size_t number, std::vector<std::size_t>& out) const { digital_deletions_options(number, out); }
 };
 
-// Verdicts on strings of at most max_length digits (1..9), the positions
+// Verdicts on strings of at most max_length digits (1..8), the positions
 // searched once each and kept: 4 bytes a string up to the longest length asked.
 class DigitalDeletions {
 public:
     explicit DigitalDeletions(unsigned max_length = 6)
-        : explorer_(DigitalDeletionsOptions(), static_cast<std::size_t>((digital_deletions_detail::power10(max_length + 1) - 1) / 9),
-                    dense_verdicts),
-          max_length_(max_length) {
-        assert(max_length >= 1 && max_length <= 9 && "DigitalDeletions: 1 <= max_length <= 9");
-    }
+        : explorer_(DigitalDeletionsOptions(), strings_up_to(max_length), dense_verdicts), max_length_(max_length) {}
 
     // True iff the player to move on s (digits only, at most max_length) wins.
     bool mover_wins(const std::string& s) {
@@ -115,6 +111,12 @@ public:
     DenseExplorer<DigitalDeletionsOptions>& explorer() { return explorer_; }
 
 private:
+    // How many strings have at most max_length digits.
+    static std::size_t strings_up_to(unsigned max_length) {
+        assert(max_length >= 1 && max_length <= 8 && "DigitalDeletions: 1 <= max_length <= 8");
+        return static_cast<std::size_t>((digital_deletions_detail::power10(max_length + 1) - 1) / 9);
+    }
+
     DenseExplorer<DigitalDeletionsOptions> explorer_;
     unsigned max_length_;
 };
