@@ -116,12 +116,17 @@ TEST_CASE("digital deletions: verdicts against a search over the strings, every 
     CHECK(!game.mover_wins("20"));
 }
 
-TEST_CASE("dense explorer: the whole Digital Deletions table to 6 digits, every winning move lands on a lost string") {
+TEST_CASE("dense explorer: the whole Digital Deletions table to 6 digits, dense_verdicts against dense_grundy's zeros on every string, "
+          "every winning move lands on a lost string") {
     nimkit::DigitalDeletions game(6);
     nimkit::DenseExplorer<nimkit::DigitalDeletionsOptions>& ex = game.explorer();
     const std::vector<unsigned> g = ex.table(1111111);
     CHECK(ex.size() == 1111111);
     CHECK(g[0] == 0);  // the empty string: the mover has lost
+    nimkit::DenseExplorer<nimkit::DigitalDeletionsOptions> values((nimkit::DigitalDeletionsOptions()));
+    const std::vector<unsigned> full = values.table(1111111);
+    for (std::size_t i = 0; i < g.size(); ++i) REQUIRE((g[i] == 0) == (full[i] == 0));
+    CHECK(*std::max_element(full.begin(), full.end()) > 1);  // Grundy values, not verdicts
     std::size_t lost = 0;
     for (std::size_t i = 0; i < g.size(); i += 97) {
         std::size_t to = 0;
