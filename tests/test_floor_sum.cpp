@@ -345,3 +345,86 @@ TEST_CASE("Wythoff and Euclid sums as Beatty sums of phi against P-positions sea
         if (j % 4999 == 0 || j == 1000000) REQUIRE(as_u128(nimkit::beatty_sum(phi, j)) == sum);
     }
 }
+
+TEST_CASE("beatty_moments: sum f, sum k f and sum f^2 (f = floor(k alpha)) against direct summation of exact floors for every "
+          "alpha = (p + sqrt d)/q, |p| <= 4, d <= 20, 1 <= |q| <= 4, n <= 60, and modulo m = 1, 2, 6, 2^61 - 1, 2^64 - 1") {
+    int alphas = 0;
+    for (std::int64_t p = -4; p <= 4; ++p)
+        for (std::uint64_t d = 2; d <= 20; ++d)
+            for (std::int64_t q = -4; q <= 4; ++q) {
+                nimkit::QuadraticIrrational alpha;
+                std::string why;
+                if (q == 0 || !nimkit::quadratic_irrational(p, d, q, alpha, why)) continue;
+                ++alphas;
+                u128 s0 = 0, s1 = 0, s2 = 0;
+                for (std::uint64_t n = 0; n <= 60; ++n) {
+                    if (n) {
+                        const u128 f = static_cast<u128>(exact_floor(n, p, d, q));
+                        s0 += f, s1 += n * f, s2 += f * f;
+                    }
+                    const nimkit::BeattyMoments got = nimkit::beatty_moments(alpha, n);
+                    REQUIRE(as_u128(got.sum) == s0);
+                    REQUIRE(as_u128(got.weighted) == s1);
+                    REQUIRE(as_u128(got.squares) == s2);
+                    const std::uint64_t moduli[] = {1, 2, 6, (1ULL << 61) - 1, ~0ULL}, m = moduli[n % 5];
+                    const nimkit::BeattyMomentsMod r = nimkit::beatty_moments_mod(alpha, n, m);
+                    REQUIRE(r.sum == static_cast<std::uint64_t>(s0 % m));
+                    REQUIRE(r.weighted == static_cast<std::uint64_t>(s1 % m));
+                    REQUIRE(r.squares == static_cast<std::uint64_t>(s2 % m));
+                }
+            }
+    CHECK(alphas > 500);
+}
+
+TEST_CASE("beatty_moments: phi, sqrt 2, sqrt 3 and (3 + sqrt 7)/2 against direct summation to n = 2 * 10^5, the modular moments "
+          "against the exact ones near 10^12, and the overflow refusal") {
+    const std::int64_t forms[4][3] = {{1, 5, 2}, {0, 2, 1}, {0, 3, 1}, {3, 7, 2}};
+    for (int i = 0; i < 4; ++i) {
+        nimkit::QuadraticIrrational alpha;
+        std::string why;
+        REQUIRE(nimkit::quadratic_irrational(forms[i][0], static_cast<std::uint64_t>(forms[i][1]), forms[i][2], alpha, why));
+        u128 s0 = 0, s1 = 0, s2 = 0;
+        for (std::uint64_t n = 1; n <= 200000; ++n) {
+            const u128 f = static_cast<u128>(exact_floor(n, forms[i][0], forms[i][1], forms[i][2]));
+            s0 += f, s1 += n * f, s2 += f * f;
+            if (n % 4999 == 0) {
+                const nimkit::BeattyMoments got = nimkit::beatty_moments(alpha, n);
+                REQUIRE((as_u128(got.sum) == s0 && as_u128(got.weighted) == s1 && as_u128(got.squares) == s2));
+            }
+        }
+        std::mt19937_64 rng(325 + i);
+        for (int t = 0; t < 200; ++t) {
+            const std::uint64_t n = rng() % 1000000000000ULL, m = rng() | 1;
+            const nimkit::BeattyMoments exact = nimkit::beatty_moments(alpha, n);
+            const nimkit::BeattyMomentsMod r = nimkit::beatty_moments_mod(alpha, n, m);
+            REQUIRE((r.sum == static_cast<std::uint64_t>(as_u128(exact.sum) % m) &&
+                     r.weighted == static_cast<std::uint64_t>(as_u128(exact.weighted) % m) &&
+                     r.squares == static_cast<std::uint64_t>(as_u128(exact.squares) % m)));
+        }
+        CHECK_THROWS_AS(nimkit::beatty_moments(alpha, 1ULL << 44), std::overflow_error);
+    }
+}
+
+TEST_CASE("beatty_moments: Project Euler 325's S(N) (the sum of x + y over Euclid's lost positions 0 < x < y <= N) against "
+          "the positions searched over the game's moves for every N <= 400, and the statement's S(10) = 211, S(10^4) = 230312207313") {
+    // Lost with x < y iff x > y (phi - 1): x from t_y + 1 to y - 1, t_y = floor(y (phi - 1)), so
+    // 2 S(N) = sum_y 3y^2 - 3y - t_y - t_y^2 - 2 y t_y.
+    nimkit::QuadraticIrrational beta;
+    std::string why;
+    REQUIRE(nimkit::quadratic_irrational(-1, 5, 2, beta, why));
+    auto pe325 = [&beta](std::uint64_t big) {
+        const nimkit::BeattyMoments t = nimkit::beatty_moments(beta, big);
+        const u128 n = big, squares = n * (n + 1) * (2 * n + 1) / 6, line = n * (n + 1) / 2;
+        return (3 * squares - 3 * line - as_u128(t.sum) - as_u128(t.squares) - 2 * as_u128(t.weighted)) / 2;
+    };
+    const int n = 400;
+    const std::vector<std::vector<char> > e = euclid_lost(n);
+    u128 brute = 0;
+    for (int y = 1; y <= n; ++y) {
+        for (int x = 1; x < y; ++x)
+            if (e[x][y]) brute += static_cast<u128>(x + y);
+        REQUIRE(pe325(static_cast<std::uint64_t>(y)) == brute);
+    }
+    CHECK(pe325(10) == 211);
+    CHECK(pe325(10000) == static_cast<u128>(230312207313ULL));
+}

@@ -2,7 +2,8 @@
 // (the AtCoder Library's floor_sum, same name, arguments and limits), and
 // Beatty sums floor(k alpha) over k = 1..n for a quadratic irrational alpha
 // (the golden ratio, sqrt(d), any (p + sqrt d) / q, a periodic continued
-// fraction), exactly and modulo m.
+// fraction), exactly and modulo m; and the weighted Beatty sums sum k floor(k
+// alpha) and sum floor(k alpha)^2 (beatty_moments: Project Euler 325's sums).
 //
 // floor_sum(n, m, a, b): long long, as the AtCoder Library defines it:
 //   0 <= n < 2^32, 1 <= m < 2^32, any a, b (negative ones too); the sum
@@ -27,6 +28,12 @@
 //   square root of n^2 d (256-bit comparisons). No floating point anywhere.
 //   Wythoff's cold positions (floor(k phi), floor(k phi) + k) and Euclid's
 //   game (a <= b lost iff b < phi a) make their sums Beatty sums of phi.
+// Weighted Beatty sums: with beta = alpha - a, m = floor(n beta) and
+//   c_j = floor(j / beta) (j <= m, strictly increasing, below n), floor(k
+//   beta) = #{j : c_j < k}; summing k, 1 and the square of that count over
+//   k = 1..n gives sum k floor(k beta), sum floor(k beta) and its squares from
+//   the moments of c (one complete quotient down), as at beatty_moments_in.
+//   O(log n) steps, each a few products in the ring.
 // Proved by: tests/test_floor_sum.cpp - floor_sum against direct summation for
 //   every n, m <= 12 and a, b in [-15, 15], and random sums with a, b up to
 //   10^18 (n <= 3000), ACL's own examples; floor(n alpha) against an exact
@@ -359,6 +366,111 @@ inline std::uint64_t beatty_sum_mod(const QuadraticIrrational& alpha, std::uint6
     assert(n < (1ULL << 63) && m >= 1 && "beatty_sum_mod: n < 2^63, m >= 1");
     ModRing ring = {m};
     return floor_sum_detail::beatty_sum_in(ring, alpha, n);
+}
+
+// ---- Weighted Beatty sums: sum k floor(k alpha) and sum floor(k alpha)^2 -----
+
+// For f_k = floor(k alpha), k = 1..n: the three moments sum f_k, sum k f_k and
+// sum f_k^2 (Project Euler 325's sums over Euclid's game), exactly or modulo m.
+template <class Value>
+struct BeattyMomentsOf {
+    Value sum;       // sum_{k=1}^{n} f_k
+    Value weighted;  // sum_{k=1}^{n} k f_k
+    Value squares;   // sum_{k=1}^{n} f_k^2
+};
+typedef BeattyMomentsOf<U128> BeattyMoments;
+typedef BeattyMomentsOf<std::uint64_t> BeattyMomentsMod;
+
+namespace floor_sum_detail {
+
+// x y / d in a ring, for the integer x y / d (d in {2, 6}, x y divisible by d):
+// the factors are divided before reduction.
+template <class Ring>
+typename Ring::Value product_over(const Ring& ring, std::uint64_t x, std::uint64_t y, std::uint64_t z, std::uint64_t d) {
+    std::uint64_t f[3] = {x, y, z};
+    for (std::uint64_t p = 2; p <= 3; ++p)
+        if (d % p == 0)
+            for (int i = 0; i < 3; ++i)
+                if (f[i] % p == 0) {
+                    f[i] /= p;
+                    break;
+                }
+    return ring.mul(ring.mul(ring.from(f[0]), ring.from(f[1])), ring.from(f[2]));
+}
+
+// The moments in a ring. With a = floor(alpha), beta = alpha - a, m = floor(n
+// beta), t_k = floor(k beta) and c_j = floor(j / beta) (j = 1..m, strictly
+// increasing, all below n): t_k counts the j with c_j < k, so with U the
+// moments of c (by the same recursion, one complete quotient down) and
+// Q = sum x(x+1)/2 in place of the sum of squares (no halving in a ring):
+//   T0 = n m - U0,  T1 = m n(n+1)/2 - UQ,  TQ = n m(m+1)/2 - U1
+// (TQ from sum_k t_k^2 = sum_{j,j'} (n - c_max(j,j')) = m^2 n - 2 U1 + U0), and
+// with f_k = a k + t_k:
+//   F0 = a n(n+1)/2 + T0,  F1 = a n(n+1)(2n+1)/6 + T1,
+//   FQ = sum_k ak(ak+1)/2 + a T1 + TQ;  sum f^2 = 2 FQ - F0.
+template <class Ring>
+BeattyMomentsOf<typename Ring::Value> beatty_moments_in(const Ring& ring, QuadraticIrrational alpha, std::uint64_t n) {
+    typedef typename Ring::Value V;
+    std::vector<std::uint64_t> as, ns;  // a and n at each level, down to m = 0
+    for (;;) {
+        const std::uint64_t a = floor_times(alpha, 1).lo;
+        as.push_back(a);
+        ns.push_back(n);
+        const std::uint64_t m = n ? (floor_times(alpha, n) - mul_wide(a, n)).lo : 0;
+        if (m == 0) break;
+        alpha = next_quotient(alpha, a);
+        n = m;
+    }
+    const V zero = ring.from(static_cast<std::uint64_t>(0));
+    V u0 = zero, u1 = zero, uq = zero;  // the moments one level down (m = 0: none)
+    std::uint64_t m = 0;
+    for (std::size_t level = as.size(); level-- > 0;) {
+        const std::uint64_t a = as[level], k = ns[level];
+        const V vn = ring.from(k), vm = ring.from(m), va = ring.from(a);
+        const V tri_n = product_over(ring, k, k + 1, 1, 2), tri_m = product_over(ring, m, m + 1, 1, 2);
+        const V squares_n = product_over(ring, k, k + 1, 2 * k + 1, 6);
+        const V t0 = ring.sub(ring.mul(vn, vm), u0);
+        const V t1 = ring.sub(ring.mul(vm, tri_n), uq);
+        const V tq = ring.sub(ring.mul(vn, tri_m), u1);
+        // sum_k ak(ak+1)/2 = (a^2 S2 + a S1)/2: for even a, (a/2)(a S2 + S1); for odd
+        // a, a((a-1)/2 S2 + n(n+1)(n+2)/6), as S2 + S1 = n(n+1)(n+2)/3.
+        const V lead = a % 2 == 0 ? ring.mul(ring.from(a / 2), ring.add(ring.mul(va, squares_n), tri_n))
+                                  : ring.mul(va, ring.add(ring.mul(ring.from((a - 1) / 2), squares_n),
+                                                          product_over(ring, k, k + 1, k + 2, 6)));
+        u0 = ring.add(ring.mul(va, tri_n), t0);
+        u1 = ring.add(ring.mul(va, squares_n), t1);
+        uq = ring.add(ring.add(lead, ring.mul(va, t1)), tq);
+        m = k;
+    }
+    BeattyMomentsOf<V> r = {u0, u1, ring.sub(ring.add(uq, uq), u0)};
+    return r;
+}
+
+}  // namespace floor_sum_detail
+
+// The three moments of floor(k alpha), k = 1..n, exactly: n < 2^63;
+// std::overflow_error when max(n, floor(n alpha) + 1)^2 (n + 1) >= 2^128 (a
+// moment may not fit: use beatty_moments_mod) or a complete quotient of alpha
+// leaves the range. O(log n) steps.
+inline BeattyMoments beatty_moments(const QuadraticIrrational& alpha, std::uint64_t n) {
+    assert(n < (1ULL << 63) && "beatty_moments: n < 2^63");
+    const U128 f = floor_times(alpha, n) + U128(1);
+    const U128 big = U128(n) < f ? f : U128(n);
+    bool fits = big.hi == 0;
+    U128 sq, bound;
+    if (fits) {
+        sq = mul_wide(big.lo, big.lo);
+        fits = mul_small(sq, n + 1, bound);
+    }
+    if (!fits) throw std::overflow_error("beatty_moments: a moment may pass 2^128 (use beatty_moments_mod)");
+    return floor_sum_detail::beatty_moments_in(WrapRing(), alpha, n);
+}
+
+// The same moments modulo m, 1 <= m < 2^64, for any n < 2^63.
+inline BeattyMomentsMod beatty_moments_mod(const QuadraticIrrational& alpha, std::uint64_t n, std::uint64_t m) {
+    assert(n < (1ULL << 63) && m >= 1 && "beatty_moments_mod: n < 2^63, m >= 1");
+    ModRing ring = {m};
+    return floor_sum_detail::beatty_moments_in(ring, alpha, n);
 }
 
 }  // namespace nimkit
