@@ -30,9 +30,15 @@
 // Trust. A rule is TRUSTED only when the same rule, same parameters, is also
 //   what the finder reads on the first half and on the first three quarters of
 //   the table: a period seen three times in the first half, a rule whose
-//   parameters grow with the table (a period that doubles) is no rule. A
-//   constant tail after runs that grow (1, 2, 5, 40, ...) is not trusted: it may
-//   be one more run. Fits that are not trusted are listed apart with the reason.
+//   parameters grow with the table (a period that doubles) is no rule. The
+//   evidence grows with the claim: a rule that says the last run never ends (a
+//   constant tail, consecutive positions, a function constant past the table)
+//   needs that run 32 values long, 5 times its start, 4 times any earlier run,
+//   and is never trusted after runs that grew (1, 2, 5, 40, ...: it may be one
+//   more run); an "and"/"or" of two sets or a view (n - 1, n + 1, a slope
+//   removed) needs 48 values, both 96; a family's rule is fitted on the members
+//   that show a period and must give every value of every member. Fits that are
+//   not trusted are listed apart with the reason.
 //   With HeapBounds declared (the game's moves take at most t tokens and leave
 //   at most J heaps, sizes free: nimkit/octal.hpp's period theorem) a period the
 //   table proves is CERTIFIED and then alone answers past the table. Every
