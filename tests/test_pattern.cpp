@@ -806,6 +806,62 @@ TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <=
     CHECK(nimkit::find_pattern(heap_table(subtract({30, 31}), 400)).rules.size() >= 1);  // 3 periods in the first half
 }
 
+// Every prefix f(0..P-1), P = 12..size, of t: how many answers past the prefix (to
+// the end of t) are wrong.
+static std::size_t wrong_on_prefixes(const Table& t, std::size_t step) {
+    std::size_t wrong = 0;
+    for (std::size_t p = 12; p < t.size(); p += p < 400 ? 1 : step) {
+        const nimkit::PatternReport r = nimkit::find_pattern(head(t, p));
+        for (u64 n = p; n < t.size(); ++n) {
+            i64 v;
+            if (nimkit::pattern_value(r, n, v) && v != t[n]) ++wrong;
+        }
+    }
+    return wrong;
+}
+
+// HDU 4764: from 0 each player writes a number 1..k above the last; who writes N
+// or more loses. 1 when the first player wins, by search.
+static i64 write_up_to_wins(u64 k, u64 big_n) {
+    std::vector<char> win(big_n, 0);  // win[x]: the mover facing the last number x < N wins
+    for (u64 x = big_n; x-- > 0;)
+        for (u64 y = x + 1; y <= x + k && y < big_n; ++y) win[x] = win[x] || !win[y];
+    return win[0];
+}
+
+TEST_CASE("pattern: evidence grows with the claim - every prefix of Grundy's game win/lose (search, 0..399) and of 255E by its moves (0..7999, prefixes every 97 past 400): no answer past the prefix wrong; HDU 4764 (search, k, N <= 30) answers f_29(31) = 0 and every f_k(N), k, N <= 60, right or unknown") {
+    Table w = heap_table(grundys_game, 399);
+    for (std::size_t i = 0; i < w.size(); ++i) w[i] = w[i] != 0;
+    CHECK(w[270] == 0);
+    CHECK(wrong_on_prefixes(w, 1) == 0);
+    const Table e = heap_table([](u64 h, const Table& g, Table& out) {  // 255E: x with x^2 <= h <= x^4, x < h
+        u64 lo = 0;
+        while (lo * lo * lo * lo < h) ++lo;
+        for (u64 x = lo; x * x <= h && x < h; ++x) out.push_back(g[x]);
+    }, 7999);
+    CHECK(e[6724] == 3);
+    CHECK(wrong_on_prefixes(e, 97) == 0);
+    std::vector<i64> keys;
+    std::vector<Table> tables;
+    for (u64 k = 1; k <= 30; ++k) {
+        keys.push_back(static_cast<i64>(k));
+        tables.push_back(Table());
+        for (u64 n = 1; n <= 30; ++n) tables.back().push_back(write_up_to_wins(k, n));
+    }
+    const nimkit::FamilyReport r = nimkit::find_family_pattern(keys, tables, 1);
+    i64 v;
+    CHECK(write_up_to_wins(29, 31) == 0);
+    CHECK((nimkit::family_value(r, 29, 31, v) && v == 0));
+    std::size_t right = 0;
+    for (u64 k = 1; k <= 60; ++k)
+        for (u64 n = 1; n <= 60; ++n)
+            if (nimkit::family_value(r, static_cast<i64>(k), n, v)) {
+                CHECK(v == write_up_to_wins(k, n));
+                ++right;
+            }
+    CHECK(right == 3600);
+}
+
 TEST_CASE("pattern: small and edge tables - empty, 11 values, a constant, a value past 2^62 in a rule: no crash, no answer past 2^63") {
     CHECK(nimkit::find_pattern(Table()).rules.empty());
     CHECK(nimkit::find_pattern(Table(11, 5)).rules.empty());

@@ -30,9 +30,15 @@
 // Trust. A rule is TRUSTED only when the same rule, same parameters, is also
 //   what the finder reads on the first half and on the first three quarters of
 //   the table: a period seen three times in the first half, a rule whose
-//   parameters grow with the table (a period that doubles) is no rule. A
-//   constant tail after runs that grow (1, 2, 5, 40, ...) is not trusted: it may
-//   be one more run. Fits that are not trusted are listed apart with the reason.
+//   parameters grow with the table (a period that doubles) is no rule. The
+//   evidence grows with the claim: a rule that says the last run never ends (a
+//   constant tail, consecutive positions, a function constant past the table)
+//   needs that run 32 values long, 5 times its start, 4 times any earlier run,
+//   and is never trusted after runs that grew (1, 2, 5, 40, ...: it may be one
+//   more run); an "and"/"or" of two sets or a view (n - 1, n + 1, a slope
+//   removed) needs 48 values, both 96; a family's rule is fitted on the members
+//   that show a period and must give every value of every member. Fits that are
+//   not trusted are listed apart with the reason.
 //   With HeapBounds declared (the game's moves take at most t tokens and leave
 //   at most J heaps, sizes free: nimkit/octal.hpp's period theorem) AND the
 //   caller's statement that the table is the game's Grundy values g(0), g(1), ...
@@ -999,6 +1005,88 @@ void sort_by_trust(const std::vector<Rule>& whole, const std::vector<Rule>& half
     }
 }
 
+// ---- Evidence that grows with the claim ----------------------------------------
+// A rule that says the table's last run never ends (a constant tail, the
+// positions of a value that are consecutive from some point, a function or a
+// base-b rule that gives that value at every probe) claims the most a table can
+// least show: the last change may be one run of many. It is trusted only when the
+// last run is long against where it starts and against the runs before it - at
+// least 32 values, 5 times its start, 4 times the longest run before it - and
+// never when the runs before it grew: three or more record lengths (runs longer
+// than every run before them), the last at least 4 times the first. 255E's runs
+// of 4, 12, 66 then 6642 and the win/lose table of Grundy's game (records 3, 9,
+// 23, then 1 from 54 to 269 and 0 at 270) are of that shape. Returns the length
+// the last run needs (0: none is enough).
+inline double settled_need(const std::vector<i64>& v, std::size_t ic) {
+    std::vector<std::size_t> records;
+    for (std::size_t i = 0; i < ic;) {
+        std::size_t j = i + 1;
+        while (j < ic && v[j] == v[i]) ++j;
+        if (records.empty() || j - i > records.back()) records.push_back(j - i);
+        i = j;
+    }
+    if (records.size() >= 3 && records.back() >= 4 * records.front()) return 0;
+    const double longest = records.empty() ? 0.0 : static_cast<double>(records.back());
+    return std::max(32.0, std::max(5.0 * static_cast<double>(ic), 4.0 * longest));
+}
+
+// Whether r says f(n) = c (or nothing against it) for every n past the table.
+inline bool claims_settled(const PatternRule& r, const PatternReport& t, i64 c, const std::vector<u64>& at) {
+    if (r.certified) return false;
+    if (r.kind == PatternRule::periodic) return r.period == 1 && r.saltus == 0 && r.block[0] == c;
+    if (r.kind == PatternRule::positions)
+        return r.inside == c && r.starts.kind == SequenceRule::periodic && r.starts.period == 1 && r.starts.saltus == 1;
+    if (r.kind != PatternRule::function && r.kind != PatternRule::binary) return false;
+    for (std::size_t k = 0; k < at.size(); ++k) {
+        const PatternPrediction p = rule_prediction(r, t, at[k]);
+        if ((p.kind == PatternPrediction::value && p.v != c) || (p.kind == PatternPrediction::not_value && p.v == c)) return false;
+    }
+    return true;
+}
+
+// The table a rule needs by how many choices it was picked from: 24 values (a
+// first half of 12) for one reading of the table; an "and"/"or" of two sets
+// (about 10^4 pairs) or a view of the table (n shifted, a slope removed: five
+// more readings) doubles it, both quadruple it.
+inline std::size_t choices_need(const PatternRule& r) {
+    std::size_t need = 24;
+    if (r.kind == PatternRule::set && r.op != 0) need *= 2;
+    if (r.shift != 0 || r.slope != 0) need *= 2;
+    return need;
+}
+
+// The trusted rules picked from more choices than the table can tell apart, and
+// those that say the last run never ends when the table has not shown it long
+// enough, move to `untrusted` with the reason.
+inline void doubt_settled(PatternReport& report, const std::vector<u64>& at) {
+    const std::vector<i64>& v = report.values;
+    const std::size_t L = v.size();
+    std::size_t ic = L - 1;
+    while (ic > 0 && v[ic - 1] == v[L - 1]) --ic;
+    const double need = settled_need(v, ic);
+    const bool settled = need > 0 && static_cast<double>(L - ic) >= need;
+    std::vector<PatternRule> kept;
+    for (std::size_t i = 0; i < report.rules.size(); ++i) {
+        PatternRule r = report.rules[i];
+        if (!r.certified && L < choices_need(r)) {
+            r.trusted = false;
+            r.why = "a rule picked from this many needs " + std::to_string(choices_need(r)) + " values";
+            report.untrusted.push_back(r);
+            continue;
+        }
+        if (settled || !claims_settled(r, report, v[L - 1], at)) {
+            kept.push_back(r);
+            continue;
+        }
+        r.trusted = false;
+        r.why = "the table ends in a run of " + std::to_string(L - ic) + " values from n = " + std::to_string(report.first + ic) +
+                ": it may be one more run (" +
+                (need > 0 ? "believed after " + std::to_string(static_cast<u64>(need)) + " values)" : "the runs before it grow)");
+        report.untrusted.push_back(r);
+    }
+    report.rules.swap(kept);
+}
+
 // "g(n - 1)", "2*n + g(n)": how f reads a rule about g.
 inline std::string view_text(const PatternRule& r, const std::string& inner) {
     std::string g = "g(n" + (r.shift ? signed_term(r.shift, "", false) : std::string()) + ")";
@@ -1142,6 +1230,7 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     // a rule that says nothing a simpler trusted one does not say at every probe
     // adds nothing to the list; nor does a fit that is not trusted
     const std::vector<u64> at = probes(first + L - 1);
+    doubt_settled(report, at);
     std::vector<PatternRule> kept, doubted;
     for (std::size_t i = 0; i < report.rules.size(); ++i)
         if (!implied_by(report.rules[i], kept, report, at)) kept.push_back(report.rules[i]);
@@ -1593,6 +1682,28 @@ inline const PatternRule* periodic_rule_of(const PatternReport& r) {
     return 0;
 }
 
+// f_k(n) by the family's rule alone (r.found), false where it gives no value.
+inline bool family_rule_value(const FamilyReport& r, i64 k, u64 n, i64& value) {
+    if (!r.found || n < r.first) return false;
+    const FamilyClass& fc = r.classes[static_cast<std::size_t>(mod_floor(k, r.modulus))];
+    i64 p, n0, s, t;
+    if (!(mul_ok(fc.pa, k, t) && add_ok(t, fc.pb, p) && mul_ok(fc.na, k, t) && add_ok(t, fc.nb, n0) && mul_ok(fc.sa, k, t) &&
+          add_ok(t, fc.sb, s) && p >= 1 && n0 >= static_cast<i64>(r.first)))
+        return false;
+    const u64 up = static_cast<u64>(p), un0 = static_cast<u64>(n0);
+    const u64 reduced = n < un0 ? n : un0 + (n - un0) % up, turns = n < un0 ? 0 : (n - un0) / up;
+    const u64 x = reduced - r.first, len = un0 - r.first + up;
+    i64 v = 0, lift;
+    bool ok;
+    if (x + fc.tail >= len)
+        v = fc.tail_values[static_cast<std::size_t>(len - 1 - x)], ok = true;
+    else if (x < fc.head.size())
+        v = fc.head[static_cast<std::size_t>(x)], ok = true;
+    else
+        ok = seq_value(fc.head_rule, x, v);
+    return ok && turns <= static_cast<u64>(kMaxI64) && mul_ok(static_cast<i64>(turns), s, lift) && add_ok(v, lift, value);
+}
+
 }  // namespace pattern_detail
 
 // The rules of a family of tables f_k(first..), one per key k: each member's
@@ -1615,16 +1726,24 @@ inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
         r.members.push_back(find_pattern(tables[i], first));
         rule.push_back(periodic_rule_of(r.members.back()));
     }
-    for (std::size_t i = 0; i < rule.size(); ++i)
-        if (!rule[i]) return r;
+    // fitted on the members whose own table shows a trusted period (3 in every
+    // class at least), then checked on every value of every member: a member too
+    // short to show its period (HDU 4764's f_k(1..30) for k near 30: one 0, then
+    // 1s) must agree with the family's rule, and then says nothing against it
+    std::size_t shown = 0;
+    for (std::size_t i = 0; i < rule.size(); ++i) shown += rule[i] != 0;
+    if (shown < 3) return r;
     for (i64 m = 1; m <= 6 && !r.found; ++m) {
         std::vector<FamilyClass> classes;
         bool ok = true;
         for (i64 c = 0; c < m && ok; ++c) {
             std::vector<std::size_t> in;
             for (std::size_t i = 0; i < keys.size(); ++i)
-                if (mod_floor(keys[i], m) == c) in.push_back(i);
+                if (mod_floor(keys[i], m) == c && rule[i]) in.push_back(i);
             std::sort(in.begin(), in.end(), [&keys](std::size_t x, std::size_t y) { return keys[x] < keys[y]; });
+            std::vector<std::size_t> every;  // the class's members, fitted or not
+            for (std::size_t i = 0; i < keys.size(); ++i)
+                if (mod_floor(keys[i], m) == c) every.push_back(i);
             if (in.size() < 3) {
                 ok = false;
                 break;
@@ -1650,24 +1769,36 @@ inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
                 std::vector<i64> tv(tail, 0);
                 std::vector<char> tknown(tail, 0);
                 bool consistent = true;
-                for (std::size_t j = 0; j < in.size() && consistent; ++j) {
-                    const std::vector<i64>& f = tables[in[j]];
-                    const std::size_t len = static_cast<std::size_t>(rule[in[j]]->from - first + rule[in[j]]->period);
-                    if (len <= tail || len > f.size()) {
+                for (std::size_t j = 0; j < every.size() && consistent; ++j) {
+                    // a member too short to show its period gives the part it shows
+                    const std::vector<i64>& f = tables[every[j]];
+                    const i64 k = keys[every[j]];
+                    i64 p, n0, t;
+                    if (!mul_ok(fc.pa, k, t) || !add_ok(t, fc.pb, p) || !mul_ok(fc.na, k, t) || !add_ok(t, fc.nb, n0) || p < 1 ||
+                        n0 < static_cast<i64>(first) || static_cast<u64>(n0) - first > (static_cast<u64>(1) << 40) ||
+                        p > (static_cast<i64>(1) << 40)) {
                         consistent = false;
                         break;
                     }
-                    for (std::size_t x = 0; x < len - tail && consistent; ++x) {
+                    const std::size_t len = static_cast<std::size_t>(static_cast<u64>(n0) - first + static_cast<u64>(p));
+                    const bool fitted = rule[every[j]] != 0;
+                    if (len <= tail || (fitted && len > f.size())) {
+                        consistent = false;
+                        break;
+                    }
+                    for (std::size_t x = 0; x < std::min(len - tail, f.size()) && consistent; ++x) {
                         if (x >= head.size()) head.resize(x + 1, 0), known.resize(x + 1, 0);
                         if (known[x] && head[x] != f[x]) consistent = false;
                         head[x] = f[x], known[x] = 1;
                     }
                     for (std::size_t y = 0; y < tail && consistent; ++y) {
+                        if (len - 1 - y >= f.size()) continue;
                         const i64 v = f[len - 1 - y];
                         if (tknown[y] && tv[y] != v) consistent = false;
                         tv[y] = v, tknown[y] = 1;
                     }
                 }
+                for (std::size_t y = 0; y < tail; ++y) consistent = consistent && tknown[y];
                 if (!consistent) continue;
                 fc.tail = tail;
                 fc.tail_values = tv;
@@ -1685,6 +1816,12 @@ inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
         r.found = true;
         r.modulus = m;
         r.classes = classes;
+        for (std::size_t i = 0; i < tables.size() && r.found; ++i)
+            for (std::size_t x = 0; x < tables[i].size() && r.found; ++x) {
+                i64 v;
+                r.found = family_rule_value(r, keys[i], first + x, v) && v == tables[i][x];
+            }
+        if (!r.found) continue;
         for (std::size_t c = 0; c < classes.size(); ++c) {
             const FamilyClass& fc = classes[c];
             std::string s = m == 1 ? "every k" : "k = " + std::to_string(fc.residue) + " (mod " + std::to_string(m) + ")";
@@ -1702,6 +1839,7 @@ inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
             r.text.push_back(s);
         }
     }
+    if (!r.found) r.modulus = 0, r.classes.clear();
     return r;
 }
 
@@ -1713,26 +1851,7 @@ inline bool family_value(const FamilyReport& r, std::int64_t k, std::uint64_t n,
     std::int64_t member = 0, family = 0;
     for (std::size_t i = 0; i < r.keys.size(); ++i)
         if (r.keys[i] == k) have_member = pattern_value(r.members[i], n, member);
-    if (r.found && n >= r.first) {
-        const FamilyClass& fc = r.classes[static_cast<std::size_t>(mod_floor(k, r.modulus))];
-        i64 p, n0, s, t;
-        if (mul_ok(fc.pa, k, t) && add_ok(t, fc.pb, p) && mul_ok(fc.na, k, t) && add_ok(t, fc.nb, n0) && mul_ok(fc.sa, k, t) &&
-            add_ok(t, fc.sb, s) && p >= 1 && n0 >= static_cast<i64>(r.first)) {
-            const u64 up = static_cast<u64>(p), un0 = static_cast<u64>(n0);
-            const u64 reduced = n < un0 ? n : un0 + (n - un0) % up, turns = n < un0 ? 0 : (n - un0) / up;
-            const u64 x = reduced - r.first, len = un0 - r.first + up;
-            i64 v = 0, lift;
-            bool ok;
-            if (x + fc.tail >= len)
-                v = fc.tail_values[static_cast<std::size_t>(len - 1 - x)], ok = true;
-            else if (x < fc.head.size())
-                v = fc.head[static_cast<std::size_t>(x)], ok = true;
-            else
-                ok = seq_value(fc.head_rule, x, v);
-            if (ok && turns <= static_cast<u64>(kMaxI64) && mul_ok(static_cast<i64>(turns), s, lift) && add_ok(v, lift, family))
-                have_family = true;
-        }
-    }
+    have_family = family_rule_value(r, k, n, family);
     if (have_member && have_family && member != family) return false;
     if (have_member) return value = member, true;
     if (have_family) return value = family, true;
