@@ -143,7 +143,7 @@ TEST_CASE("pattern certificates: the 0/1 verdict tables of 0.4, 0.6021, 0.622, 0
 }
 
 TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex rule over the moves, 0..2000, under the sanitizers "
-          "0..700), every prefix of 12..400 values declared with J = 2 and grundy_from_heap_0: where a period is certified it predicts "
+          "0..700), every prefix of 12..200 values and every 4th to 400 declared with J = 2 and grundy_from_heap_0: where a period is certified it predicts "
           "every g(n) to the end (0.4: period 34 from heap 54, 0.6021 and 0.622: period 28 from heap 3), 0.4132 "
           "(values that grow) certified nothing") {
     const unsigned last = nimkit_test::kSanitized ? 700 : 2000;
@@ -152,10 +152,11 @@ TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex ru
         const Table g = grundy_table(c, last);
         std::size_t certified = 0;
         nimkit::PatternRule first_rule;
-        for (std::size_t size = 12; size <= 400; size += nimkit_test::kSanitized ? 7 : 1) {
+        for (std::size_t size = 12; size <= 400; size += nimkit_test::kSanitized ? 7 : size < 200 ? 1 : 4) {
             const nimkit::PatternReport r =
                 nimkit::find_pattern(head(g, size), 0, nimkit::declared_bounds(c.t(), 2, nimkit::grundy_from_heap_0));
-            CHECK_FALSE(any_certified(nimkit::find_pattern(head(g, size), 0, nimkit::declared_bounds(c.t(), 2))));
+            if (size % 4 == 0)  // the same table, nothing stated: nothing certified
+                CHECK_FALSE(any_certified(nimkit::find_pattern(head(g, size), 0, nimkit::declared_bounds(c.t(), 2))));
             if (!any_certified(r)) continue;
             REQUIRE(r.rules[0].certified);
             if (certified++ == 0) first_rule = r.rules[0];
