@@ -26,7 +26,9 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "nimkit/misere_game.hpp"
@@ -97,10 +99,9 @@ inline std::string misere_word(const std::vector<unsigned>& e) {
 
 namespace misere_detail {
 
-// Generators, normal forms (least words: fewest letters, then the most of
-// the earliest generators) and the relations: the least words that are not
-// normal, each equal to its normal form.
-inline void present(MisereQuotient& q) {
+// The heaps whose element the earlier heaps do not generate (left in
+// q.generators), and their elements.
+inline std::vector<std::uint32_t> find_generators(MisereQuotient& q) {
     q.generators.clear();
     std::vector<char> in(q.order, 0);
     std::vector<std::uint32_t> members(1, 0), gens;
@@ -115,6 +116,33 @@ inline void present(MisereQuotient& q) {
                 if (!in[b]) in[b] = 1, members.push_back(b);
             }
     }
+    return gens;
+}
+
+// A word (exponents of the generators) and its element.
+typedef std::pair<std::vector<unsigned>, std::uint32_t> Word;
+
+// The words one letter longer than those of `level` (elements level_el),
+// each once, the most of the earliest generators first.
+inline std::vector<Word> longer_words(const MisereQuotient& q, const std::vector<std::vector<unsigned> >& level,
+                                      const std::vector<std::uint32_t>& level_el, const std::vector<std::uint32_t>& gens) {
+    std::vector<Word> words;
+    for (std::size_t i = 0; i < level.size(); ++i)
+        for (std::size_t g = 0; g < gens.size(); ++g) {
+            std::vector<unsigned> w = level[i];
+            ++w[g];
+            words.push_back(std::make_pair(w, q.mul(level_el[i], gens[g])));
+        }
+    std::sort(words.begin(), words.end(), [](const Word& a, const Word& b) { return a.first > b.first; });
+    words.erase(std::unique(words.begin(), words.end()), words.end());
+    return words;
+}
+
+// Generators, normal forms (least words: fewest letters, then the most of
+// the earliest generators) and the relations: the least words that are not
+// normal, each equal to its normal form.
+inline void present(MisereQuotient& q) {
+    const std::vector<std::uint32_t> gens = find_generators(q);
     const std::size_t r = gens.size();
     q.normal.assign(q.order, std::vector<unsigned>());
     q.relations.clear();
@@ -124,22 +152,9 @@ inline void present(MisereQuotient& q) {
     std::vector<std::vector<unsigned> > level(1, std::vector<unsigned>(r, 0));
     std::vector<std::uint32_t> level_el(1, 0);
     while (!level.empty()) {
-        std::vector<std::pair<std::vector<unsigned>, std::uint32_t> > words;
-        for (std::size_t i = 0; i < level.size(); ++i)
-            for (std::size_t g = 0; g < r; ++g) {
-                std::vector<unsigned> w = level[i];
-                ++w[g];
-                words.push_back(std::make_pair(w, q.mul(level_el[i], gens[g])));
-            }
-        // most of the earliest generators first
-        std::sort(words.begin(), words.end(), [](const std::pair<std::vector<unsigned>, std::uint32_t>& a,
-                                                 const std::pair<std::vector<unsigned>, std::uint32_t>& b) {
-            return a.first > b.first;
-        });
-        words.erase(std::unique(words.begin(), words.end()), words.end());
+        const std::vector<Word> words = longer_words(q, level, level_el, gens);
         std::vector<std::vector<unsigned> > next;
         std::vector<std::uint32_t> next_el;
-        std::vector<std::vector<unsigned> > normal_words = level;  // for the divisor test
         for (std::size_t i = 0; i < words.size(); ++i) {
             const std::uint32_t e = words[i].second;
             if (!done[e]) {
@@ -161,17 +176,16 @@ inline void present(MisereQuotient& q) {
                 q.relations.push_back(rel);
             }
         }
-        std::sort(next.begin(), next.end(), std::greater<std::vector<unsigned> >());
-        // keep next_el aligned with the sorted words
-        std::vector<std::uint32_t> el(next.size());
-        for (std::size_t i = 0; i < next.size(); ++i) {
-            std::uint32_t e = 0;
-            for (std::size_t g = 0; g < r; ++g)
-                for (unsigned k = 0; k < next[i][g]; ++k) e = q.mul(e, gens[g]);
-            el[i] = e;
+        // sorted as the divisor test searches them, their elements kept aligned
+        std::vector<std::pair<std::vector<unsigned>, std::uint32_t> > sorted;
+        for (std::size_t i = 0; i < next.size(); ++i) sorted.push_back(std::make_pair(next[i], next_el[i]));
+        std::sort(sorted.begin(), sorted.end(), std::greater<std::pair<std::vector<unsigned>, std::uint32_t> >());
+        level.clear();
+        level_el.clear();
+        for (std::size_t i = 0; i < sorted.size(); ++i) {
+            level.push_back(sorted[i].first);
+            level_el.push_back(sorted[i].second);
         }
-        level.swap(next);
-        level_el.swap(el);
     }
 }
 
