@@ -5,7 +5,7 @@
 // all (0 = no heap), so that every move removes a token. misere_quotient
 // builds the quotient of heaps 1..n (limits: 64 elements, 2 s, 20000
 // positions, 64 MB).
-// Invariants, on the heaps it proved: every sum of up to 3 heaps (at most 16
+// Invariants, on the heaps it proved: every sum of up to 3 heaps (at most 12
 // tokens) is a P-position of the quotient iff a misère search of the sum
 // itself (the moves, and the rule that whoever cannot move wins) says so; a
 // winning move, when misere_winning_move gives one, leads to a P-position of
@@ -13,7 +13,7 @@
 // failed assertion.
 // Bound: options that keep every token (2 -> 1 + 1) let three heaps of 8 reach
 // Fibonacci-many positions, and the search took over 20 s; with a token
-// removed by every move the search has at most the partitions of 16. Larger
+// removed by every move the search has at most the partitions of 12. Larger
 // games: tests/test_misere.cpp and grundy's harness (--misere with octal codes,
 // problems/grundy/fuzz-args).
 #include <algorithm>
@@ -73,7 +73,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     std::vector<std::uint64_t> left;
     for (std::size_t a = 1; a <= q.heaps; ++a)
         for (std::size_t b = 0; b <= a; ++b)
-            for (std::size_t c = 0; c <= b && a + b + c <= 16; ++c) {
+            for (std::size_t c = 0; c <= b && a + b + c <= 12; ++c) {
                 Position g(1, static_cast<std::uint32_t>(a));
                 if (b) g.push_back(static_cast<std::uint32_t>(b));
                 if (c) g.push_back(static_cast<std::uint32_t>(c));
