@@ -84,7 +84,7 @@ def _rows():
          ["--octal", "0.07", "--upto", "10", "--summary=yes"], 2),
         ("--upto 1e6", b"", None, r'--upto: expected an integer, got "1e6" ' + usage, ["--octal", "0.07", "--upto", "1e6"], 2),
         ("--upto= without a value", b"", None, r"--upto needs a value " + usage, ["--octal", "0.07", "--upto="], 2),
-        ("empty member", b"", None, r'empty member in S "1,,2" ' + usage, ["--subtract", "1,,2"], 2),
+        ("empty member", b"", None, r'empty member in --subtract "1,,2" ' + usage, ["--subtract", "1,,2"], 2),
         ("--upto without a value", b"", None, r"--upto needs a value " + usage, ["--octal", "0.7", "--upto"], 2),
         ("--upto with --move", b"", None, r"--upto prints a table; --move and --range go with positions " + usage,
          ["--octal", "0.7", "--upto", "5", "--move"], 2),
