@@ -29,8 +29,8 @@ import pattern_games_test as pg  # noqa: E402  (the games' tables, from their mo
 def prefix_lengths(m, light):
     """A dense sample of prefix lengths 12..m - 1: every length to 64, then steps of
     about 3% (10% with --light), and the lengths just before each change of value."""
-    step = 1.15 if light else 1.06
-    out, x = set(range(12, min(m, 65))), 64.0
+    step = 1.4 if light else 1.06
+    out, x = set(range(12, min(m, 65), 4 if light else 1)), 64.0
     while x < m:
         out.add(int(x))
         x = x * step + 1
@@ -140,8 +140,8 @@ def score_family(pattern, name, members, first, truth, queries, light, verbose):
     nmax = len(members[keys[0]])
     right = unknown = wrong = 0
     first_wrong = None
-    ks = keys[2::2] if not light else keys[2::5]
-    ns = sorted(set(range(12, nmax + 1, max(1, nmax // (6 if light else 12)))) | {nmax})
+    ks = keys[2::2] if not light else keys[2::8]
+    ns = sorted(set(range(12, nmax + 1, max(1, nmax // (3 if light else 12)))) | {nmax})
     for kmax in ks:
         for nlen in ns:
             if kmax == keys[-1] and nlen == nmax:
@@ -180,7 +180,7 @@ def score_pairs(pattern, name, table, light, verbose):
     m = len(table)
     right = unknown = wrong = 0
     first_wrong = None
-    for s in range(12, m, 1 if m <= 50 and not light else max(2, m // (12 if light else 30))):
+    for s in range(12, m, 1 if m <= 50 and not light else max(2, m // (5 if light else 30))):
         rows = "".join(" ".join(map(str, row[:s])) + "\n" for row in table[:s])
         cells = [(a, b) for a in range(m) for b in range(m) if a >= s or b >= s]
         args = ["--pairs"]

@@ -67,10 +67,12 @@
 //   in three quarters, 255E's growing runs, random tables, Grundy's game) answer
 //   `unknown` or right, never wrong; a bug planted in each kind fails a test.
 //   tests/pattern_games_test.py scores the command on 41 games' tables (Mock
-//   Turtles among them). tests/test_pattern_certificate.cpp: verdict tables of
-//   0.4, 0.6021, 0.622, 0.4132 (searched from the moves) certified nothing under
-//   any bounds; their Grundy tables, stated so, certified true past the table.
-//   Theory: docs/theory.md, "Finding rules".
+//   Turtles among them); tests/pattern_prefix_test.py cuts those tables and
+//   more (Grundy's game win/lose, 255E, HDU 4764's family) to their prefixes:
+//   no answer past a prefix wrong. tests/test_pattern_certificate.cpp: verdict
+//   tables of 0.4, 0.6021, 0.622, 0.4132 (searched from the moves) certified
+//   nothing under any bounds; their Grundy tables, stated so, certified true
+//   past the table. Theory: docs/theory.md, "Finding rules".
 #ifndef NIMKIT_PATTERN_HPP
 #define NIMKIT_PATTERN_HPP
 
