@@ -9,7 +9,7 @@
 
 static const char kHelp[] =
     "usage: atcoder-abc229-h < input\n"
-    "Game: Advance or Eat (partizan; every position a number).\n"
+    "Game: Advance or Eat, a partizan board (every position a number).\n"
     "AtCoder ABC229 H. Input: N (1..8), then N rows of N cells, . (empty), W (a\n"
     "white piece, Takahashi's) or B (black, Snuke's). Takahashi, first, moves a\n"
     "white piece one cell up into an empty cell or eats a black piece; Snuke the\n"

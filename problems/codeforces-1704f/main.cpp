@@ -9,7 +9,7 @@
 
 static const char kHelp[] =
     "usage: codeforces-1704f < input\n"
-    "Game: the colouring game (partizan; Dawson's Kayles on alternating runs).\n"
+    "Game: partizan colouring (then Dawson's Kayles on alternating runs).\n"
     "Codeforces 1704F. Input: t, then t cases, each n (at least 2) and a word of n\n"
     "letters R (red) and B (blue). Alice, first, paints two adjacent cells white,\n"
     "at least one of them red; Bob likewise with at least one blue. Whoever\n"
