@@ -76,7 +76,7 @@ TEST_CASE("Outcome of a sum of 1-3 games (every form born by day 2, 300 random o
     CHECK(checked == 1500 + static_cast<int>(fx.forms.size()));
 }
 
-TEST_CASE("G = H (same id) iff the joint search of G - H is a second-player win; G <= H likewise; 4000 random pairs of birthday <= 3") {
+TEST_CASE("G = H (same id) iff the joint search of G - H is a second-player win - G <= H likewise - 4000 random pairs of birthday <= 3") {
     Fixture fx;
     std::mt19937 rng(11);
     int equal_pairs = 0;

@@ -168,7 +168,7 @@ TEST_CASE("dense explorer: a two-heap game against GameExplorer, every (a, b) <=
     }
 }
 
-TEST_CASE("dense explorer: a loop throws naming graph_game.hpp, and the explorer stays usable; a chain of 10^6 positions") {
+TEST_CASE("dense explorer: a loop throws naming graph_game.hpp, and the explorer stays usable - a chain of 10^6 positions") {
     // 0 <- 1 <- 2 <- 3, and 5 -> 6 -> 5 loops.
     auto ex = nimkit::make_dense_explorer([](std::size_t i, std::vector<std::size_t>& out) {
         if (i >= 1 && i <= 3) out.push_back(i - 1);

@@ -137,7 +137,7 @@ TEST_CASE("Sums of 2-3 positions of mixed rulesets (Domineering <= 6 cells, stal
     }
 }
 
-TEST_CASE("Every stalk of <= 8 edges and every toads row of <= 7 cells: the outcome of the value equals joint minimax; stalks equal Berlekamp's rule") {
+TEST_CASE("Every stalk of <= 8 edges and every toads row of <= 7 cells: the outcome of the value equals joint minimax - stalks equal Berlekamp's rule") {
     nimkit::GameStore s;
     nimkit::PartizanExplorer<nimkit::HackenbushStringRules> hack(s);
     nimkit::PartizanExplorer<nimkit::ToadsFrogsRules> toads(s);
@@ -154,7 +154,7 @@ TEST_CASE("Every stalk of <= 8 edges and every toads row of <= 7 cells: the outc
     }
 }
 
-TEST_CASE("Published values: Domineering 2x2 = +-1, 2x1 = 1, 1x2 = -1, 1x4 = -2 (Winning Ways ch. 5, Lessons in Play ch. 2); Cutcake's integers (Winning Ways ch. 2), every cake to 8x8; Hackenbush LR = 1/2, LRR = 1/4") {
+TEST_CASE("Published values: Domineering 2x2 = +-1, 2x1 = 1, 1x2 = -1, 1x4 = -2 (Winning Ways ch. 5, Lessons in Play ch. 2) - Cutcake's integers (Winning Ways ch. 2), every cake to 8x8 - Hackenbush LR = 1/2, LRR = 1/4") {
     nimkit::GameStore s;
     nimkit::PartizanExplorer<nimkit::DomineeringRules> dom(s);
     nimkit::PartizanExplorer<nimkit::CutcakeRules> cake(s);

@@ -829,7 +829,7 @@ static i64 write_up_to_wins(u64 k, u64 big_n) {
     return win[0];
 }
 
-TEST_CASE("pattern: evidence grows with the claim - every prefix of Grundy's game win/lose (search, 0..399) and of 255E by its moves (0..7999, prefixes every 97 past 400): no answer past the prefix wrong; HDU 4764 (search, k, N <= 30) answers f_29(31) = 0 and every f_k(N), k, N <= 60, right or unknown") {
+TEST_CASE("pattern: evidence grows with the claim - every prefix of Grundy's game win/lose (search, 0..399) and of 255E by its moves (0..7999, prefixes every 97 past 400): no answer past the prefix wrong - HDU 4764 (search, k, N <= 30) answers f_29(31) = 0 and every f_k(N), k, N <= 60, right or unknown") {
     Table w = heap_table(grundys_game, 399);
     for (std::size_t i = 0; i < w.size(); ++i) w[i] = w[i] != 0;
     CHECK(w[270] == 0);
