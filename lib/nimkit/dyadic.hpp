@@ -94,7 +94,7 @@ public:
         if (k_ > 0) s += "/" + std::to_string(std::int64_t(1) << k_);
         return s;
     }
-    std::size_t hash() const { return std::size_t(p_ * 1000003) ^ std::size_t(k_); }
+    std::size_t hash() const { return std::size_t(std::uint64_t(p_) * 1000003u) ^ std::size_t(k_); }
 
 private:
     std::int64_t p_;

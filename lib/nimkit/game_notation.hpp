@@ -38,7 +38,7 @@ public:
     // ^n and *n beyond these are refused with GameLimitError (their canonical forms grow as n^2)
     static const long long kMaxUps = 1000;
     static const std::uint64_t kMaxNimber = 4096;
-    static const int kMaxNesting = 5000;  // braces within braces
+    static const int kMaxNesting = 1000;  // braces within braces
 
     explicit GameNotation(GameStore& s) : s_(s) {}
 

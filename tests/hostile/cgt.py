@@ -34,6 +34,6 @@ ROWS = [
     ("two modes", b"0\n", "", r"give at most one of --outcome, .*", ["--outcome", "--number"], 2),
     ("--max-games 0", b"0\n", "", r"--max-games below 16 holds nothing \(try cgt --help\)", ["--max-games", "0"], 2),
     ("4x4 Domineering in time", b"domineering:..../..../..../....\n", None, None, ["--outcome"]),
-    ("nesting 3000 deep", b"{" * 3000 + b"0" + b"|}" * 3000 + b"\n", "3000\n", None),
-    ("nesting past the bound", b"{0|*}\n" + b"{" * 6000 + b"0" + b"|}" * 6000 + b"\n", "^\n", r"line 2: column \d+: braces nested deeper than 5000", [], 3),
+    ("nesting 900 deep", b"{" * 900 + b"0" + b"|}" * 900 + b"\n", "900\n", None),
+    ("nesting past the bound", b"{0|*}\n" + b"{" * 2000 + b"0" + b"|}" * 2000 + b"\n", "^\n", r"line 2: column \d+: braces nested deeper than 1000", [], 3),
 ]
