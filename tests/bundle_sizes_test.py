@@ -6,8 +6,9 @@ reads numbers and writes one line each), as written (--keep-comments) and by
 default. The page's table must be what this prints, each size within 5% (a
 header's small edit keeps it true; --write puts the measured table there).
 Also: the default bundle of every header's solution stays under 64 KB but for
-the headers the page names as over it, and over --limit the bundler warns
-(exit 0, the size in the message).
+the headers a solution does not include (TOOLS: the tools' output and what
+the tools and an exploration include), the page names exactly the headers over
+it, and over --limit the bundler warns (exit 0, the size in the message).
 
 usage: tests/bundle_sizes_test.py [--write]
 """
@@ -20,6 +21,16 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "docs", "bundle.md")
 LIMIT = 65536
+# The headers allowed over LIMIT: what the tools write (*_report.hpp) or read
+# with (explore_pattern.hpp: the rule finder for an exploration), and
+# pattern.hpp, the rule finder itself (issue 42: being split into one-idea
+# headers). Any other header over it fails: a solution with it would not reach
+# a judge (split the header by idea, docs/bundle.md).
+TOOLS = ("explore_pattern.hpp", "pattern.hpp")
+
+
+def allowed_over(header):
+    return header.endswith("_report.hpp") or header in TOOLS
 SOLUTION = """// A typical solution: the solver frame and one header of the library.
 #include "nimkit/solver.hpp"
 #include "nimkit/writer.hpp"
@@ -103,12 +114,16 @@ def main(argv):
         print(text, end="")
         return 0
     if not close(m.group(2), text):
-        failures.append("docs/bundle.md's table is not what the bundler writes now, within 5%% (tests/bundle_sizes_test.py "
+        failures.append("docs/bundle.md's table is not what the bundler writes now, within 5% (tests/bundle_sizes_test.py "
                         "--write puts it there); measured:\n" + text)
     said = re.search(r"Over 64 KB: ((?:`[^`]+`(?:,\s|,?\sand\s)?)+)", page)
     named = set(re.findall(r"`([^`]+)`", said.group(1))) if said else set()
     if set(over) != named:
         failures.append("over 64 KB: %s; the page says: %s" % (", ".join(over) or "none", ", ".join(sorted(named))))
+    for header in over:
+        if not allowed_over(header):
+            failures.append("%s: a solution with it bundles over 64 KB (a judge refuses it); split the header by "
+                            "idea so that a solution includes what it uses (docs/bundle.md)" % header)
     for f in failures:
         print("FAIL:", f)
     print("%d headers measured, %d over 64 KB (%s); %d failures" % (len(public_headers()), len(over), ", ".join(over),
