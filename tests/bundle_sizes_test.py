@@ -6,8 +6,8 @@ reads numbers and writes one line each), as written (--keep-comments) and by
 default. The page's table must be what this prints, each size within 5% (a
 header's small edit keeps it true; --write puts the measured table there).
 Also: the default bundle of every header's solution stays under 64 KB but for
-the headers a solution does not include (TOOLS: the tools' output and what
-the tools and an exploration include), the page names exactly the headers over
+the headers a solution does not include (the tools' output and TOOLS: what
+an exploration includes), the page names exactly the headers over
 it, and over --limit the bundler warns (exit 0, the size in the message).
 
 usage: tests/bundle_sizes_test.py [--write]
@@ -21,9 +21,9 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PAGE = os.path.join(ROOT, "docs", "bundle.md")
 LIMIT = 65536
-# The headers allowed over LIMIT: what the tools write (*_report.hpp) or read
-# with (explore_pattern.hpp: the rule finder for an exploration), and
-# pattern.hpp, the rule finder itself (issue 42: being split into one-idea
+# The headers allowed over LIMIT: what the tools write (*_report.hpp), what an
+# exploration reads its tables with (explore_pattern.hpp), and pattern.hpp, the
+# rule finder itself (issue 42: being split into one-idea
 # headers). Any other header over it fails: a solution with it would not reach
 # a judge (split the header by idea, docs/bundle.md).
 TOOLS = ("explore_pattern.hpp", "pattern.hpp")
