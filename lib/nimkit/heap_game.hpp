@@ -11,7 +11,7 @@
 //   64 KB (docs/bundle.md). GrundySequence refuses a code without it.
 // GrundySequence keeps g(0..size-1): octal games through SparseGrundy
 //   (2 bytes a heap, the rare/common method; nimkit/sparse_grundy.hpp), the
-//   others through their tables (nimkit/subtraction.hpp, take_break_code.hpp).
+//   others through their tables (nimkit/subtraction.hpp, take_break_table.hpp).
 //   period() is the least period the table PROVES: Guy-Smith for splitting
 //   games, the J-heap window for codes that leave at most J heaps, a window of
 //   max(S) values for subtraction games (nimkit/octal.hpp); never for Grundy's
@@ -34,7 +34,8 @@
 // Proved by: tests/test_heap_game.cpp (values and certified periods against
 //   the tables and long runs of each kind of game; every winning move checked
 //   to reach a position of xor 0 by the game's own moves, heaps up to 10^18)
-//   and tests/oracles/grundy.py (the executable against P/N search).
+//   and tests/oracles/grundy.py (the executable against P/N search); codes
+//   through their engine: tests/test_take_break_code.cpp.
 #ifndef NIMKIT_HEAP_GAME_HPP
 #define NIMKIT_HEAP_GAME_HPP
 
