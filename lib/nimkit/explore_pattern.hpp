@@ -10,16 +10,17 @@
 //   the table, its first half and three quarters), reported as observed.
 //   line_pattern runs heap_pattern on a row, column or diagonal of a pair table.
 // Two numbers: sum_in_disguise checks g(a, b) = g(a, 0) ^ g(0, b) on a square
-//   table (the finder's sum_breaks_at), an observation; beatty_fit says whether the a_k of p_pairs are floor(k alpha)
-//   for some alpha, gives alpha's interval and the continued-fraction terms the
-//   data determine. find_pair_pattern (nimkit/pattern.hpp) is the finder for two
-//   numbers, with predictions.
+//   table (the finder's sum_breaks_at), an observation; beatty_fit says
+//   whether the a_k of p_pairs are floor(k alpha) for some alpha, gives
+//   alpha's interval and the continued-fraction terms the data determine.
+//   find_pair_pattern (nimkit/pattern.hpp) is the finder for two numbers, with
+//   predictions.
 // Any game: separating_features tries xor = 0, the sum mod m (m <= 12), and for
 //   one number Fibonacci / power-of-two / square membership as the rule for P.
 //   All observations on the positions given.
 // A separate header from explore.hpp because the rule finder is most of a
 // bundle (about 140 KB with it): a solution that needs values includes
-// explore.hpp, the tools and an exploration this one.
+// explore.hpp, an exploration this one.
 // Proved by: tests/test_explore.cpp - each detector against known answers and
 //   games built to fool it. See docs/theory.md, "Exploring a game".
 #ifndef NIMKIT_EXPLORE_PATTERN_HPP
