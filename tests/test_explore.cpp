@@ -14,7 +14,7 @@
 #include <utility>
 #include <vector>
 
-#include "nimkit/explore.hpp"
+#include "nimkit/explore_pattern.hpp"
 #include "nimkit/grundy.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/subtraction.hpp"

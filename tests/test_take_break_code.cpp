@@ -10,7 +10,9 @@
 #include <vector>
 
 #include "nimkit/octal.hpp"
+#include "nimkit/heap_game_code.hpp"
 #include "nimkit/take_break_code.hpp"
+#include "nimkit/take_break_table.hpp"
 
 namespace {
 
@@ -199,8 +201,10 @@ TEST_CASE("The period theorem for splits into J <= 3 heaps: every period certify
     CHECK(certified > 50);
 }
 
-TEST_CASE("take_break_code_move: every heap <= 24 of 100 random codes has a move to every value below its own, "
-          "leaving a multiset the rules in words allow") {
+// Also through code_heap_game (nimkit/heap_game_code.hpp): GrundySequence's values and move_to.
+TEST_CASE("take_break_code_move and code_heap_game's GrundySequence: every heap <= 24 of 100 random codes has a move "
+          "to every value below its own, leaving a multiset the rules in words allow, and the sequence's values are "
+          "the table's") {
     std::mt19937 rng(5);
     for (int t = 0; t < 100; ++t) {
         const std::string text = random_code(rng);
@@ -210,17 +214,26 @@ TEST_CASE("take_break_code_move: every heap <= 24 of 100 random codes has a move
         INFO(text);
         const std::vector<unsigned> g = nimkit::take_break_code_table(c, 24);
         auto value = [&g](std::uint64_t h) { return g[static_cast<std::size_t>(h)]; };
+        nimkit::GrundySequence seq(nimkit::code_heap_game(c));
+        seq.compute(25);
         for (std::size_t n = 1; n <= 24; ++n) {
+            REQUIRE(seq.value(n) == g[n]);
             const std::vector<Heaps> legal = options(c, n);
             for (unsigned target = 0; target < g[n]; ++target) {
                 std::vector<std::uint64_t> parts;
                 REQUIRE(nimkit::take_break_code_move(c, value, n, target, n + 1, parts));
-                Heaps h(parts.begin(), parts.end());
-                std::sort(h.begin(), h.end());
-                unsigned x = 0;
-                for (std::size_t part : h) x ^= g[part];
-                CHECK(x == target);
-                CHECK(std::find(legal.begin(), legal.end(), h) != legal.end());
+                const nimkit::HeapMove m = seq.move_to(n, target);
+                std::vector<std::uint64_t> played(m.more);
+                if (m.left) played.push_back(m.left);
+                if (m.right) played.push_back(m.right);
+                for (const std::vector<std::uint64_t>& move : {parts, played}) {
+                    Heaps h(move.begin(), move.end());
+                    std::sort(h.begin(), h.end());
+                    unsigned x = 0;
+                    for (std::size_t part : h) x ^= g[part];
+                    CHECK(x == target);
+                    CHECK(std::find(legal.begin(), legal.end(), h) != legal.end());
+                }
             }
         }
     }
@@ -247,4 +260,16 @@ TEST_CASE("The period theorem's window starts at heap 1: for 0.338 (splits into 
             INFO(n, " heaps, J = ", j);
             if (p.found) CHECK(holds(p));
         }
+}
+
+TEST_CASE("code_heap_game: a code without its engine attached is refused by GrundySequence") {
+    nimkit::HeapGame bare;
+    bare.kind = nimkit::HeapGame::code;
+    std::string why;
+    REQUIRE(nimkit::parse_take_break("0.8", bare.general, why));
+    CHECK_THROWS_AS(nimkit::GrundySequence{bare}, std::logic_error);
+    nimkit::attach_code_engine(bare);
+    nimkit::GrundySequence seq(bare);
+    seq.compute(10);
+    CHECK(seq.value(9) == 2);
 }

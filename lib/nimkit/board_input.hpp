@@ -25,7 +25,7 @@
 #include <string>
 #include <vector>
 
-#include "nimkit/internal_digits.hpp"
+#include "nimkit/internal_swar_digits.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/token.hpp"
 #include "nimkit/treblecross.hpp"

@@ -1,13 +1,11 @@
 // nimkit/explore.hpp - any game written in C++: its values by search, and the
-// patterns of its tables, each said as proved or only observed.
+// observations on its tables that need no rule finder, each said as proved or
+// only observed.
 //
 // The searches: GameExplorer (positions of any type, memoised in a hash map;
 //   options with a multiplicity), heap_game_table and heap_move_to live in
 //   nimkit/game_explorer.hpp; DenseExplorer (positions numbered 0..n-1, flat
-//   arrays, no hashing) in nimkit/dense_explorer.hpp. Both are included here,
-//   so `#include <nimkit/explore.hpp>` gives everything; a submission that
-//   needs only a search includes one of them and stays small (this header
-//   brings the pattern finder: bundles of about 160 KB).
+//   arrays, no hashing) in nimkit/dense_explorer.hpp. Both are included here.
 // octal_game_of reads the octal code off a heap game given as code (checked
 //   heap by heap), so that grundy's own engine (GrundySequence, rare/common)
 //   runs it: 10^6 heaps of Kayles given in words in a fraction of a second,
@@ -16,27 +14,16 @@
 //   hold beyond the range (proved) or not (observed). verdict_text says so in
 //   words: "period 12 from heap 71 (certified by g(0..167))", or "... (observed
 //   on g(0..999), not proved)" - never "the rule is" for an observation.
-// Rules: nimkit/pattern.hpp's find_pattern (included here) reads any table -
-//   periods, functions of n, sets, runs, f(2n) from f(n), ... - and
-//   pattern_value predicts far past it or says unknown. heap_pattern(g, bounds)
-//   is its periodic kind: a period CERTIFIED by octal.hpp's certify_period_heaps
-//   when the caller declares the bounds of the theorem (moves remove at most t
-//   tokens and leave at most J heaps, the sizes of the parts free, the same
-//   rule at every heap size); otherwise the period or arithmetic period the
-//   finder trusts (the same on the table, its first half and three quarters),
-//   reported as observed.
-// Two numbers: sum_in_disguise checks g(a, b) = g(a, 0) ^ g(0, b) on a square
-//   table; wythoff_type_pairs checks that the P-positions are the pairs
-//   {a_k, b_k}, a_k the mex of the earlier a's and b's, b_k = a_k + k*d.
-//   Both are observations on the square (no theorem is applied). p_pairs lists
-//   the P-positions as pairs (a_k <= b_k, one per number); beatty_fit says
-//   whether a_k = floor(k alpha) for some alpha, gives alpha's interval and the
-//   continued-fraction terms the data determine; line_pattern runs heap_pattern
-//   on a row, column or diagonal of the table. find_pair_pattern
-//   (nimkit/pattern.hpp) is the finder for two numbers, with predictions.
-// Any game: separating_features tries xor = 0, the sum mod m (m <= 12), and for
-//   one number Fibonacci / power-of-two / square membership as the rule for P.
-//   All observations on the positions given.
+// Two numbers: wythoff_type_pairs checks that the P-positions are the pairs
+//   {a_k, b_k}, a_k the mex of the earlier a's and b's, b_k = a_k + k*d: an
+//   observation on the square (no theorem is applied). p_pairs lists
+//   the P-positions as pairs (a_k <= b_k, one per number); table_line reads a
+//   row, column or diagonal of the table.
+// The patterns of the tables (heap_pattern, line_pattern, sum_in_disguise,
+//   beatty_fit, separating_features) read them with the rule finder, nimkit/pattern.hpp:
+//   they are in nimkit/explore_pattern.hpp, which includes this header. Apart
+//   because the finder would be most of a solution's bundle (this header
+//   bundles under 64 KB, docs/bundle.md).
 // Proved by: tests/test_explore.cpp - each detector against known answers and
 //   games built to fool it; octal_game_of against the octal engine (the
 //   searches: see their headers). See docs/theory.md, "Exploring a game".
@@ -56,7 +43,6 @@
 #include "nimkit/game_explorer.hpp"
 #include "nimkit/internal_mex.hpp"
 #include "nimkit/octal.hpp"
-#include "nimkit/pattern.hpp"
 
 namespace nimkit {
 
@@ -75,39 +61,6 @@ inline std::string verdict_text(const Verdict& v) {
     if (v.found && v.proved) return v.pattern + " (certified by " + v.range + ")";
     if (v.found) return v.pattern + " (observed on " + v.range + ", not proved)";
     return v.pattern + " (checked on " + v.range + ")";
-}
-
-// A heap table's pattern: g(n + period) = g(n) + saltus for n >= start.
-struct HeapPattern {
-    Verdict verdict;
-    std::size_t start, period;
-    unsigned saltus;  // 0: a plain period
-};
-
-// The pattern of g(0..size-1) as the rule finder (nimkit/pattern.hpp) reads it:
-// the period the table proves when the bounds are declared (certified), else
-// the trusted periodic rule find_pattern sees - a period or an arithmetic
-// period, the same on the whole table, its first half and three quarters -
-// as observed; else none. (Its other kinds: find_pattern itself.)
-template <class Values>
-HeapPattern heap_pattern(const Values& g, const HeapBounds& bounds = undeclared_bounds()) {
-    std::vector<std::int64_t> v(g.size());
-    for (std::size_t i = 0; i < v.size(); ++i) v[i] = static_cast<std::int64_t>(g[i]);
-    const PatternReport report = find_pattern(v, 0, bounds);
-    for (std::size_t i = 0; i < report.rules.size(); ++i) {
-        const PatternRule& r = report.rules[i];
-        if (r.kind != PatternRule::periodic || r.saltus < 0) continue;
-        const std::string from = " from heap " + std::to_string(r.from);
-        HeapPattern p = {{true, r.certified,
-                          r.saltus ? "arithmetic period " + std::to_string(r.period) + ", saltus " + std::to_string(r.saltus) + "," + from
-                                   : "period " + std::to_string(r.period) + from,
-                          "g(0.." + std::to_string(r.last) + ")"},
-                         static_cast<std::size_t>(r.from), static_cast<std::size_t>(r.period), static_cast<unsigned>(r.saltus)};
-        return p;
-    }
-    const std::string last = v.empty() ? std::string("-1") : std::to_string(v.size() - 1);
-    HeapPattern none = {{false, false, "no period and no arithmetic period", "g(0.." + last + ")"}, 0, 0, 0};
-    return none;
 }
 
 // g(a, b) for 0 <= a, b <= n, row by row: at(a, b) = value[a * (n + 1) + b].
@@ -132,24 +85,6 @@ inline std::string pair(std::size_t a, std::size_t b) {
     return "(" + std::to_string(a) + ", " + std::to_string(b) + ")";
 }
 }  // namespace explore_detail
-
-// Whether the game of two numbers is the sum of its two one-number games:
-// g(a, b) = g(a, 0) ^ g(0, b) on the whole table; if not, the first (a, b)
-// that breaks it. An observation. O(n^2).
-inline Verdict sum_in_disguise(const PairTable& t) {
-    std::size_t a, b;  // g(0, 0) = 0 in a game: the finder's xor sum, base 0
-    if (t.at(0, 0) == 0 && !sum_breaks_at([&t](std::size_t x, std::size_t y) { return t.at(x, y); }, t.n + 1, t.n + 1, 0, a, b)) {
-        Verdict v = {true, false, "g(a, b) = g(a, 0) xor g(0, b)", explore_detail::square(t.n)};
-        return v;
-    }
-    if (t.at(0, 0) != 0) a = b = 0;
-    Verdict v = {false, false,
-                 "not a sum: g" + explore_detail::pair(a, b) + " = " + std::to_string(t.at(a, b)) + ", g" +
-                     explore_detail::pair(a, 0) + " xor g" + explore_detail::pair(0, b) + " = " +
-                     std::to_string(t.at(a, 0) ^ t.at(0, b)),
-                 explore_detail::square(t.n)};
-    return v;
-}
 
 // P-positions of the Wythoff type: the pairs {a_k, b_k}, k = 0, 1, ..., with
 // a_k the least number not among a_0, b_0, .., a_{k-1}, b_{k-1} and
@@ -199,67 +134,6 @@ inline WythoffPairs wythoff_type_pairs(const PairTable& t) {
     return r;
 }
 
-// ---- Beatty sequences: a_k = floor(k * alpha) ---------------------------------
-
-// What a finite sequence allows of alpha: every alpha in [low, high) (fractions
-// low_num/low_den, high_num/high_den) gives a_k = floor(k*alpha) for every k
-// listed, and no other alpha does; `terms` are the leading terms of the
-// continued fraction that every such alpha shares ([1; 1, 1, ...] for the
-// golden ratio); more terms would need a longer sequence.
-struct BeattyFit {
-    Verdict verdict;
-    std::uint64_t low_num, low_den, high_num, high_den;
-    std::vector<std::uint64_t> terms;
-};
-
-namespace explore_detail {
-inline std::string continued_fraction(const std::vector<std::uint64_t>& terms) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < terms.size(); ++i)
-        s += std::to_string(terms[i]) + (i == 0 ? (terms.size() > 1 ? "; " : "") : (i + 1 < terms.size() ? ", " : ""));
-    return s + ", ...]";
-}
-}  // namespace explore_detail
-
-// Whether seq[k - first_k] = floor(k * alpha) for one real alpha > 0 and every
-// k listed (first_k >= 1; seq[i] < 2^31 and first_k + seq.size() < 2^31, so the
-// products below fit in 64 bits). alpha's interval is [max a_k / k, min
-// (a_k + 1) / k); found iff it is not empty. An observation on the k listed:
-// the continued fraction printed is what they determine. O(size).
-inline BeattyFit beatty_fit(const std::vector<std::size_t>& seq, std::size_t first_k = 1) {
-    assert(first_k >= 1 && first_k + seq.size() < (static_cast<std::size_t>(1) << 31) && "beatty_fit: k < 2^31");
-    const std::size_t last_k = first_k + seq.size() - 1;
-    BeattyFit r = {{false, false, "", "k = " + std::to_string(first_k) + ".." + std::to_string(last_k)}, 0, 1, 1, 0,
-                   std::vector<std::uint64_t>()};
-    if (seq.empty()) {
-        r.verdict.pattern = "no Beatty sequence: no terms";
-        return r;
-    }
-    std::uint64_t ln = 0, ld = 1, hn = 1, hd = 0;  // [0, infinity)
-    std::size_t low_k = 0, high_k = 0;
-    for (std::size_t i = 0; i < seq.size(); ++i) {
-        assert(seq[i] < (static_cast<std::size_t>(1) << 31) && "beatty_fit: terms < 2^31");
-        const std::uint64_t k = first_k + i, a = seq[i];
-        if (a * ld > ln * k) ln = a, ld = k, low_k = k;                   // alpha >= a / k
-        if (hd == 0 || (a + 1) * hd < hn * k) hn = a + 1, hd = k, high_k = k;  // alpha < (a + 1) / k
-        if (ln * hd >= hn * ld) {
-            r.verdict.pattern = "not a Beatty sequence: a_" + std::to_string(low_k) + " = " + std::to_string(ln) +
-                                " needs alpha >= " + std::to_string(ln) + "/" + std::to_string(ld) + ", a_" +
-                                std::to_string(high_k) + " = " + std::to_string(hn - 1) + " needs alpha < " +
-                                std::to_string(hn) + "/" + std::to_string(hd);
-            return r;
-        }
-    }
-    r.low_num = ln, r.low_den = ld, r.high_num = hn, r.high_den = hd;
-    const std::vector<std::int64_t> terms = pattern_detail::shared_cf_terms(ln, ld, hn, hd, true, false);
-    r.terms.assign(terms.begin(), terms.end());
-    r.verdict.found = true;
-    r.verdict.pattern = "a_k = floor(k alpha), alpha in [" + std::to_string(ln) + "/" + std::to_string(ld) + ", " +
-                        std::to_string(hn) + "/" + std::to_string(hd) + ") = " +
-                        explore_detail::continued_fraction(r.terms);
-    return r;
-}
-
 // The P-positions of a two-number game as pairs a_k <= b_k ordered by a_k, one
 // pair per a (the Wythoff shape): found iff every a <= n is in at most one
 // P-position (a, b) with a <= b <= n, or the first a in two. The pairs with
@@ -304,89 +178,6 @@ inline std::vector<unsigned> table_line(const PairTable& t, TableLine line, std:
         if (line == table_diagonal && i + index <= t.n) v.push_back(t.at(i, i + index));
     }
     return v;
-}
-
-// heap_pattern of that line (period, arithmetic period, or none), observed
-// only; the range names the line: "row 3, b <= 200" / "column 3, a <= 200" /
-// "diagonal b - a = 3, a <= 197".
-inline HeapPattern line_pattern(const PairTable& t, TableLine line, std::size_t index) {
-    const std::vector<unsigned> v = table_line(t, line, index);
-    HeapPattern p = heap_pattern(v);
-    static const char* const kName[] = {"row ", "column ", "diagonal b - a = "};
-    static const char* const kAlong[] = {", b <= ", ", a <= ", ", a <= "};
-    p.verdict.range = kName[line] + std::to_string(index) + kAlong[line] + std::to_string(v.size() - 1);
-    return p;
-}
-
-// ---- Features that may separate P from N ----------------------------------------
-
-// Positions given as tuples of numbers (one number for a heap game), each with
-// whether the mover loses (a P-position). separating_features tries, in this
-// order, the rules a contestant tries first, and lists every one that holds on
-// all the positions given (found) - or, when none does, one verdict saying so:
-//   P iff the xor of the numbers is 0;
-//   P iff the sum is even / odd;
-//   P iff the sum mod m is in R, for the least m in 2..max_modulus that works
-//     (R printed; parity is m = 2 and is not repeated);
-//   one number only: P iff n is (or is not) a Fibonacci number (1, 2, 3, 5, ..),
-//     a power of two, a perfect square.
-// Observations on the positions given; never proved.
-inline std::vector<Verdict> separating_features(const std::vector<std::vector<std::uint64_t> >& positions,
-                                                const std::vector<bool>& lost, std::uint64_t max_modulus = 12) {
-    assert(positions.size() == lost.size() && "separating_features: one verdict a position");
-    const std::string range = std::to_string(positions.size()) + " positions";
-    std::vector<Verdict> found;
-    bool one_number = true;
-    std::vector<std::uint64_t> sum(positions.size(), 0), x(positions.size(), 0);
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        one_number = one_number && positions[i].size() == 1;
-        for (std::size_t j = 0; j < positions[i].size(); ++j) sum[i] += positions[i][j], x[i] ^= positions[i][j];
-    }
-    // rule(i) true for exactly the P-positions (or exactly the N-positions when
-    // `negated` is allowed): the feature separates.
-    struct Separates {
-        static int check(const std::vector<bool>& lost, const std::vector<bool>& feature) {
-            bool same = true, opposite = true;
-            for (std::size_t i = 0; i < lost.size(); ++i) same = same && feature[i] == lost[i], opposite = opposite && feature[i] != lost[i];
-            return same ? 1 : opposite ? -1 : 0;
-        }
-    };
-    std::vector<bool> f(positions.size());
-    for (std::size_t i = 0; i < f.size(); ++i) f[i] = x[i] == 0;
-    if (Separates::check(lost, f) == 1) found.push_back(Verdict{true, false, "P iff the xor of the numbers is 0", range});
-    for (std::uint64_t m = 2; m <= max_modulus; ++m) {
-        std::vector<char> p_res(m, 0), n_res(m, 0);
-        for (std::size_t i = 0; i < positions.size(); ++i) (lost[i] ? p_res : n_res)[sum[i] % m] = 1;
-        bool disjoint = true;
-        std::string set;
-        for (std::uint64_t r = 0; r < m; ++r) {
-            disjoint = disjoint && !(p_res[r] && n_res[r]);
-            if (p_res[r]) set += (set.empty() ? "" : ", ") + std::to_string(r);
-        }
-        if (!disjoint || set.empty()) continue;
-        const std::string what = one_number ? "n" : "the sum";
-        found.push_back(Verdict{true, false,
-                                m == 2 ? "P iff " + what + " is " + (p_res[0] ? "even" : "odd")
-                                       : "P iff " + what + " mod " + std::to_string(m) + " is in {" + set + "}",
-                                range});
-        break;
-    }
-    if (one_number) {
-        static const char* const kName[] = {"a Fibonacci number (1, 2, 3, 5, 8, ...)", "a power of two", "a perfect square"};
-        for (int k = 0; k < 3; ++k) {
-            for (std::size_t i = 0; i < f.size(); ++i) {
-                const std::uint64_t n = positions[i][0];
-                f[i] = pattern_detail::atom_member(k == 0 ? pattern_detail::atom_fibonacci : k == 1 ? pattern_detail::atom_pow2 : pattern_detail::atom_square, n);
-            }
-            const int s = Separates::check(lost, f);
-            if (s != 0) found.push_back(Verdict{true, false, std::string("P iff n is ") + (s < 0 ? "not " : "") + kName[k], range});
-        }
-    }
-    if (found.empty())
-        found.push_back(Verdict{false, false, "no feature tried separates P from N (xor, sum mod 2.." + std::to_string(max_modulus) +
-                                                  (one_number ? ", Fibonacci, powers of two, squares)" : ")"),
-                                range});
-    return found;
 }
 
 // ---- A heap game given as code, run by the octal engine -----------------------

@@ -2,10 +2,10 @@
 //
 // With SSE2 (x86-64, GCC/Clang, not NIMKIT_NO_SIMD): classify64 sorts 64 bytes
 //   into digits, blanks and newlines as bit masks; digits_value converts 1..16
-//   digits in one 16-byte register. Portable (any little-endian machine):
-//   leading_digits8 counts the leading digits of 8 bytes and eight_digits
-//   converts 8 digits by three multiplies (SWAR). Internal: the fast paths of
-//   the Reader (nimkit/reader.hpp) and of row lists (nimkit/board_input.hpp).
+//   digits in one 16-byte register. Internal: the fast path of the Reader
+//   (nimkit/reader.hpp). The portable eight digits at a time of row lists are
+//   nimkit/internal_swar_digits.hpp's (apart: every solution's bundle holds
+//   this header, few need those).
 // Proved by: tests/test_io.cpp - each fast path against its one-digit-at-a-time
 //   twin (read_uints against read_uint on random texts at every offset; row
 //   lists against the general parser), also built with NIMKIT_NO_SIMD; the
@@ -24,10 +24,6 @@
 #if defined(__SSE2__) && defined(__x86_64__) && defined(__GNUC__) && !defined(NIMKIT_NO_SIMD)
 #include <emmintrin.h>
 #define NIMKIT_SSE2 1
-#endif
-
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ && !defined(NIMKIT_NO_SIMD)
-#define NIMKIT_SWAR 1
 #endif
 
 namespace nimkit {
@@ -78,31 +74,6 @@ inline std::uint64_t digits_value(const char* a, unsigned len) {
     __m128i eights = _mm_madd_epi16(_mm_packs_epi32(fours, fours), _mm_set1_epi32(0x12710));  // 10000 * first + second
     std::uint64_t both = static_cast<std::uint64_t>(_mm_cvtsi128_si64(eights));
     return (both & 0xffffffffULL) * 100000000ULL + (both >> 32);
-}
-#endif
-
-
-#if NIMKIT_SWAR
-// The number of leading decimal digits among the 8 bytes at p (the first byte
-// is the lowest), and the value of 8 digits at p (as in simdjson: pairs, fours,
-// eight by multiplies).
-inline std::size_t leading_digits8(const char* p) {
-    std::uint64_t c;
-    std::memcpy(&c, p, 8);
-    const std::uint64_t not_digit = ((c + 0x4646464646464646ULL) | (c - 0x3030303030303030ULL)) & 0x8080808080808080ULL;
-    if (!not_digit) return 8;
-    std::size_t k = 0;
-    while (!(not_digit >> (8 * k + 7) & 1)) ++k;
-    return k;
-}
-
-inline std::uint64_t eight_digits(const char* p) {
-    std::uint64_t c;
-    std::memcpy(&c, p, 8);
-    c -= 0x3030303030303030ULL;
-    c = (c * 10) + (c >> 8);
-    return (((c & 0x000000ff000000ffULL) * (100 + (1000000ULL << 32))) +
-            (((c >> 16) & 0x000000ff000000ffULL) * (1 + (10000ULL << 32)))) >> 32;
 }
 #endif
 

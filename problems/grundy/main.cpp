@@ -7,6 +7,8 @@
 
 #include "nimkit/args.hpp"
 #include "nimkit/grundy_report.hpp"
+#include "nimkit/heap_game_code.hpp"
+#include "nimkit/take_break_code.hpp"
 #include "nimkit/misere_report.hpp"
 #include "nimkit/progress.hpp"
 #include "nimkit/solver.hpp"
@@ -104,6 +106,7 @@ int main(int argc, char** argv) {
                 name = "code " + code[0];
                 if (!nimkit::parse_take_break(code[0], game.general, why)) throw nimkit::usage_error("--code " + code[0] + ": " + why);
                 if (!nimkit::as_octal(game.general, game.rules)) game.kind = nimkit::HeapGame::code;
+                nimkit::attach_code_engine(game);
             } else if (!subtract.empty() || !all_but.empty()) {
                 name = subtract.empty() ? "subtract-all-but " + all_but[0] : "subtract " + subtract[0];
                 game.set = nimkit::number_set_arg(subtract.empty() ? all_but[0] : subtract[0],
