@@ -2,6 +2,10 @@
 // Grundy values, 0/1 verdicts, anything) to the rules it follows, as data that
 // predicts f(n) far past the table - or says `unknown`.
 //
+// values_to_trust(report, r, most): how many values would decide an untrusted
+//   rule r - the least table, the report's values followed by r's own, on
+//   which find_pattern trusts it (the trust rule run, not a bound apart from
+//   it); `pattern` prints it as "give at least N values to decide it".
 // find_pattern(values, S, bounds) returns the rules that fit the WHOLE table,
 //   simplest first, each with its kind and parameters, the range it was checked
 //   on, its status and its text; pattern_value(report, n) is the table's value
@@ -77,6 +81,7 @@
 #define NIMKIT_PATTERN_SEQUENCE_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -239,6 +244,57 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     report.untrusted = doubted;
     report.rules = kept;
     return report;
+}
+
+namespace pattern_detail {
+
+// t's table followed by r's own values, `count` values in all; shorter where r
+// stops giving a value (nothing, or only "not v").
+inline std::vector<i64> followed_by(const PatternReport& t, const PatternRule& r, u64 count) {
+    std::vector<i64> v(t.values);
+    for (u64 n = t.first + v.size(); v.size() < count; ++n) {
+        const PatternPrediction p = r.predict(t, n);
+        if (p.kind != PatternPrediction::value) break;
+        v.push_back(p.v);
+    }
+    return v;
+}
+
+// Whether find_pattern trusts r (the same rule as data) on the first `count` of v.
+inline bool trusts_on(const std::vector<i64>& v, std::size_t count, u64 first, const PatternRule& r) {
+    const PatternReport x = find_pattern(std::vector<i64>(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(count)), first);
+    for (std::size_t i = 0; i < x.rules.size(); ++i)
+        if (same_rule(x.rules[i], r)) return true;
+    return false;
+}
+
+}  // namespace pattern_detail
+
+// How many values would decide r, a rule of t.untrusted: the least N <= most
+// such that the table f(first..first + N - 1), t's values followed by r's own,
+// gets r trusted - the trust rule itself run on them, not a bound guessed
+// apart from it. A table of N values then trusts r if they follow it, and no
+// longer fits it if they do not. 0 when no N <= most does (r needs more, stops
+// giving values, or is never trusted: a last run after runs that grew).
+// O(find_pattern(most) log most): about 2 log2(most / L) + log2(L) runs.
+inline std::uint64_t values_to_trust(const PatternReport& t, const PatternRule& r, std::uint64_t most) {
+    using namespace pattern_detail;
+    assert(!r.certified && "values_to_trust: a rule of the report's untrusted list");
+    const u64 have = t.values.size();
+    if (have == 0 || most <= have) return 0;
+    const std::vector<i64> v = followed_by(t, r, most);
+    u64 fails = have, hi = have + 1;  // fails: a length not enough; hi: the next one tried
+    while (!trusts_on(v, static_cast<std::size_t>(hi), t.first, r)) {
+        if (hi >= v.size()) return 0;
+        fails = hi;
+        hi = std::min<u64>(v.size(), hi + std::max<u64>(1, hi / 2));
+    }
+    while (hi - fails > 1) {  // the least length that is enough, between the two
+        const u64 mid = fails + (hi - fails) / 2;
+        if (trusts_on(v, static_cast<std::size_t>(mid), t.first, r)) hi = mid;
+        else fails = mid;
+    }
+    return hi;
 }
 
 }  // namespace nimkit
