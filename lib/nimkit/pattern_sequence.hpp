@@ -276,16 +276,18 @@ inline bool trusts_on(const std::vector<i64>& v, std::size_t count, u64 first, c
 // apart from it. A table of N values then trusts r if they follow it, and no
 // longer fits it if they do not. 0 when no N <= most does (r needs more, stops
 // giving values, or is never trusted: a last run after runs that grew).
-// O(find_pattern(most) log most): about 2 log2(most / L) + log2(L) runs.
+// O(find_pattern(most) log most): one run on all `most`, then about
+// 2 log2(N / L) + log2(N) runs for a table of L values.
 inline std::uint64_t values_to_trust(const PatternReport& t, const PatternRule& r, std::uint64_t most) {
     using namespace pattern_detail;
     assert(!r.certified && "values_to_trust: a rule of the report's untrusted list");
     const u64 have = t.values.size();
     if (have == 0 || most <= have) return 0;
     const std::vector<i64> v = followed_by(t, r, most);
+    // the longest first: most rules that are not decided soon are not decided at all
+    if (v.size() <= have || !trusts_on(v, v.size(), t.first, r)) return 0;
     u64 fails = have, hi = have + 1;  // fails: a length not enough; hi: the next one tried
     while (!trusts_on(v, static_cast<std::size_t>(hi), t.first, r)) {
-        if (hi >= v.size()) return 0;
         fails = hi;
         hi = std::min<u64>(v.size(), hi + std::max<u64>(1, hi / 2));
     }
