@@ -168,11 +168,48 @@ inline std::string exceptions_text(const Table& t, std::size_t start) {
     return " for n >= " + std::to_string(t.first + start);
 }
 
+// h learned from the table: a map on F's values (four n at least for each), or
+// the sequence rule those values follow when they are consecutive - in r, its
+// text in h; false when the table cannot tell such an h from any other.
+inline bool learned_map(const Table& t, int id, const i64* F, const std::vector<std::pair<i64, i64> >& pairs,
+                        std::size_t used, PatternRule& r, std::string& h) {
+    if (pairs.size() * 4 > used) return false;
+    // the values F takes in the second half must not all map to one value (a constant tail says that)
+    std::vector<i64> late;
+    for (std::size_t i = t.len / 2; i < t.len && late.size() < 2; ++i)
+        if (F[i] != kUndefined && std::find(late.begin(), late.end(), t.v[i]) == late.end()) late.push_back(t.v[i]);
+    if (late.size() < 2) return false;
+    r.map.pairs = pairs;
+    bool consecutive = true;
+    for (std::size_t i = 1; i < pairs.size() && consecutive; ++i) consecutive = pairs[i].first == pairs[i - 1].first + 1;
+    if (consecutive) {
+        std::vector<i64> ys;
+        for (std::size_t i = 0; i < pairs.size(); ++i) ys.push_back(pairs[i].second);
+        r.extend = fit_sequence(ys, 6);
+        if (r.extend.kind != SequenceRule::none) {  // the rule gives every pair again: it alone is kept
+            r.extended = true;
+            r.extend_from = pairs[0].first;
+            r.map.pairs.clear();
+        }
+    }
+    const i64 x0 = pairs[0].first;
+    if (r.extended && x0 == 0 && r.extend.kind == SequenceRule::periodic && r.extend.from == 0 && r.extend.saltus == 0) {
+        h = "[" + list_text(r.extend.block) + "][" + feature_name(id) + " mod " + std::to_string(r.extend.period) + "]";
+    } else if (r.extended) {  // seq_text writes h_x in the shifted index: say so
+        const std::string rule = x0 ? seq_text(r.extend, "h", "k") + " with k = x - " + std::to_string(x0) : seq_text(r.extend, "h", "x");
+        h = "h(" + feature_name(id) + "), " + rule + " for x >= " + std::to_string(x0);
+        r.cost += 5;
+    } else {
+        h = map_text(r.map, feature_name(id));
+        r.cost += 10;
+    }
+    return true;
+}
+
 inline void detect_function(const Table& t, int id, const i64* F, std::vector<PatternRule>& out) {
     std::size_t start;
     std::vector<std::pair<i64, i64> > pairs;
     if (!consistent_map(t, F, start, pairs) || pairs.size() < 2) return;
-    const std::size_t used = t.len - start;
     PatternRule r = blank_rule(PatternRule::function, t.first, t.last());
     r.feature = id;
     r.from = t.first + start;
@@ -182,41 +219,8 @@ inline void detect_function(const Table& t, int id, const i64* F, std::vector<Pa
     if (fit_affine(pairs, r.map)) {
         if (r.map.mul == 0) return;  // constant: the periodic kind says it
         h = affine_text(r.map.mul, r.map.add, feature_name(id));
-    } else {
-        if (pairs.size() * 4 > used) return;  // too few n for each value of F: any table would fit
-        // the values F takes in the second half must not all map to one value (a constant tail says that)
-        std::vector<i64> late;
-        for (std::size_t i = t.len / 2; i < t.len && late.size() < 2; ++i)
-            if (F[i] != kUndefined && std::find(late.begin(), late.end(), t.v[i]) == late.end()) late.push_back(t.v[i]);
-        if (late.size() < 2) return;
-        r.map.pairs = pairs;
-        bool consecutive = true;
-        for (std::size_t i = 1; i < pairs.size() && consecutive; ++i) consecutive = pairs[i].first == pairs[i - 1].first + 1;
-        if (consecutive) {
-            std::vector<i64> ys;
-            for (std::size_t i = 0; i < pairs.size(); ++i) ys.push_back(pairs[i].second);
-            r.extend = fit_sequence(ys, 6);
-            if (r.extend.kind != SequenceRule::none) {  // the rule gives every pair again: it alone is kept
-                r.extended = true;
-                r.extend_from = pairs[0].first;
-                r.map.pairs.clear();
-            }
-        }
-        if (r.extended && pairs[0].first == 0 && r.extend.kind == SequenceRule::periodic && r.extend.from == 0 &&
-            r.extend.saltus == 0) {
-            h = "[" + list_text(r.extend.block) + "][" + feature_name(id) + " mod " + std::to_string(r.extend.period) + "]";
-        } else if (r.extended) {
-            const std::string x = pairs[0].first ? "(x - " + std::to_string(pairs[0].first) + ")" : "x";
-            std::string rule = seq_text(r.extend, "h", "x");
-            if (pairs[0].first) {  // seq_text wrote h_x in the shifted index: say so
-                rule = seq_text(r.extend, "h", "k") + " with k = x - " + std::to_string(pairs[0].first);
-            }
-            h = "h(" + feature_name(id) + "), " + rule + " for x >= " + std::to_string(pairs[0].first);
-            r.cost += 5;
-        } else {
-            h = map_text(r.map, feature_name(id));
-            r.cost += 10;
-        }
+    } else if (!learned_map(t, id, F, pairs, t.len - start, r, h)) {
+        return;
     }
     r.text = "f(n) = " + h + exceptions_text(t, start);
     r.note = feature_gloss(id);
@@ -270,69 +274,88 @@ inline bool enough_members(const Bits& z, std::size_t start, std::size_t L) {
     return in >= 4 && L - start - in >= 3 && late >= 2;
 }
 
+// On the last three quarters (from a word boundary, `span` values) a rule
+// holds exactly, so counts must fit: each atom's members there (count), and z's
+// (returned).
+inline std::size_t late_counts(const std::vector<Bits>& atoms, const Bits& z, std::size_t L, u64 tail_mask,
+                               std::vector<std::size_t>& count, std::size_t& span) {
+    const std::size_t words = (L + 63) / 64, w0 = (L / 4 + 63) / 64;
+    span = L > w0 * 64 ? L - w0 * 64 : 0;
+    count.assign(atoms.size(), 0);
+    std::size_t zc = 0;
+    for (std::size_t w = w0; w < words; ++w) zc += popcount64(z[w] & (w + 1 == words ? tail_mask : ~static_cast<u64>(0)));
+    for (std::size_t a = 0; a < atoms.size(); ++a)
+        for (std::size_t w = w0; w < words; ++w) count[a] += popcount64(atoms[a][w] & (w + 1 == words ? tail_mask : ~static_cast<u64>(0)));
+    return zc;
+}
+
+// Where the set (x alone, x and y, x or y; x, y the atoms or their
+// complements) is z from: one past the last point where they differ,
+// scanning the words from the end.
+inline std::size_t set_holds_from(const Bits& x0, const Bits& y0, bool nx, bool ny, int op, const Bits& z,
+                                  std::size_t words, u64 tail_mask) {
+    for (std::size_t w = words; w-- > 0;) {
+        const u64 m = w + 1 == words ? tail_mask : ~static_cast<u64>(0);
+        const u64 x = nx ? ~x0[w] : x0[w], y = ny ? ~y0[w] : y0[w];
+        const u64 diff = ((op == 0 ? x : op == 2 ? (x | y) : (x & y)) ^ z[w]) & m;
+        if (diff) {
+            std::size_t top = 63;
+            while (!(diff >> top & 1)) --top;
+            return w * 64 + top + 1;
+        }
+    }
+    return 0;
+}
+
+// Each literal of a pair matters: the pair differs from either literal alone
+// on 3 points of the first half.
+inline bool both_matter(const Bits& x0, const Bits& y0, bool nx, bool ny, const Bits& z, std::size_t L) {
+    Bits x(x0.size()), y(y0.size());
+    for (std::size_t v = 0; v < x.size(); ++v) x[v] = nx ? ~x0[v] : x0[v], y[v] = ny ? ~y0[v] : y0[v];
+    return differ_below(x, z, L / 2) >= 3 && differ_below(y, z, L / 2) >= 3;
+}
+
+// One literal, or an "and" / "or" of two (not two residues: a period says
+// that), from n0 on (n0 within the first quarter).
 inline void detect_sets(const Table& t, const SetTarget& target, const std::vector<Bits>& atoms,
                         const std::vector<char>& usable, std::vector<PatternRule>& out) {
     const std::size_t L = t.len, words = (L + 63) / 64;
     const u64 tail_mask = L % 64 ? (static_cast<u64>(1) << (L % 64)) - 1 : ~static_cast<u64>(0);
     const Bits& z = target.z;
+    if (!enough_members(z, 0, L)) return;
     PatternRule base = blank_rule(PatternRule::set, t.first, t.last());
     base.inside = target.u;
     base.outside = target.w;
     base.has_outside = target.two;
-    // one literal, or an "and" / "or" of two (not two residues: a period says
-    // that), from n0 on (n0 within the first quarter): the last point where the
-    // words differ, scanning from the end
-    if (!enough_members(z, 0, L)) return;
-    // On the last three quarters (from a word boundary) a rule holds exactly, so counts must fit:
-    // a literal of an "or" has at most z's members there, of an "and" at least, alone exactly.
-    const std::size_t w0 = (L / 4 + 63) / 64, span = L > w0 * 64 ? L - w0 * 64 : 0;
-    std::vector<std::size_t> count(atoms.size(), 0);
-    std::size_t zc = 0;
-    for (std::size_t w = w0; w < words; ++w) zc += popcount64(z[w] & (w + 1 == words ? tail_mask : ~static_cast<u64>(0)));
-    for (std::size_t a = 0; a < atoms.size(); ++a)
-        for (std::size_t w = w0; w < words; ++w) count[a] += popcount64(atoms[a][w] & (w + 1 == words ? tail_mask : ~static_cast<u64>(0)));
+    // a literal of an "or" has at most z's members late, of an "and" at least, alone exactly
+    std::vector<std::size_t> count;
+    std::size_t span;
+    const std::size_t zc = late_counts(atoms, z, L, tail_mask, count, span);
     for (std::size_t a = 0; a < atoms.size(); ++a) {
         if (!usable[a]) continue;
         for (std::size_t b = a; b < atoms.size(); ++b) {
-            if (!usable[b] || (b > a && static_cast<int>(a) >= atom_special_count && static_cast<int>(b) >= atom_special_count))
-                continue;
+            const bool residues = static_cast<int>(a) >= atom_special_count && static_cast<int>(b) >= atom_special_count;
+            if (!usable[b] || (b > a && residues)) continue;
             for (int form = 0; form < (b == a ? 2 : 8); ++form) {
                 const bool na = form & 1, nb = form & 2, orr = form & 4;
                 const std::size_t ca = na ? span - count[a] : count[a], cb = nb ? span - count[b] : count[b];
                 if (b == a ? ca != zc : orr ? (ca > zc || cb > zc) : (ca < zc || cb < zc)) continue;
-                std::size_t w = words, start = 0;
-                while (w-- > 0) {
-                    const u64 m = w + 1 == words ? tail_mask : ~static_cast<u64>(0);
-                    const u64 x = na ? ~atoms[a][w] : atoms[a][w], y = nb ? ~atoms[b][w] : atoms[b][w];
-                    const u64 diff = ((b == a ? x : orr ? (x | y) : (x & y)) ^ z[w]) & m;
-                    if (diff) {
-                        std::size_t top = 63;
-                        while (!(diff >> top & 1)) --top;
-                        start = w * 64 + top + 1;
-                        break;
-                    }
-                }
+                const int op = b == a ? 0 : orr ? 2 : 1;
+                const std::size_t start = set_holds_from(atoms[a], atoms[b], na, nb, op, z, words, tail_mask);
                 if (4 * start > L || !enough_members(z, start, L)) continue;
+                if (op != 0 && !both_matter(atoms[a], atoms[b], na, nb, z, L)) continue;
                 PatternRule r = base;
                 r.from = t.first + start;
-                if (b == a) {
-                    r.atom1 = static_cast<int>(a);
-                    r.negated1 = na;
-                    r.cost = target.two ? 25 : 65;
-                } else {
-                    // each literal matters: the pair differs from either literal alone on 3 points of the first half
-                    Bits la(words), lb(words);
-                    for (std::size_t v = 0; v < words; ++v) la[v] = na ? ~atoms[a][v] : atoms[a][v], lb[v] = nb ? ~atoms[b][v] : atoms[b][v];
-                    if (differ_below(la, z, L / 2) < 3 || differ_below(lb, z, L / 2) < 3) continue;
-                    // the special set first in the text when the other is a residue ("n is odd or ...")
-                    const bool swap = static_cast<int>(a) < atom_special_count && static_cast<int>(b) >= atom_special_count;
-                    r.atom1 = static_cast<int>(swap ? b : a);
-                    r.negated1 = swap ? nb : na;
+                // the special set first in the text when the other is a residue ("n is odd or ...")
+                const bool swap = op != 0 && static_cast<int>(a) < atom_special_count && static_cast<int>(b) >= atom_special_count;
+                r.atom1 = static_cast<int>(swap ? b : a);
+                r.negated1 = swap ? nb : na;
+                if (op != 0) {
                     r.atom2 = static_cast<int>(swap ? a : b);
                     r.negated2 = swap ? na : nb;
-                    r.op = orr ? 2 : 1;
-                    r.cost = target.two ? 35 : 75;
                 }
+                r.op = op;
+                r.cost = op == 0 ? (target.two ? 25 : 65) : (target.two ? 35 : 75);
                 r.text = set_text(r);
                 out.push_back(r);
             }
@@ -398,6 +421,82 @@ inline void detect_formula(const Table& t, std::vector<PatternRule>& out) {
     out.push_back(r);
 }
 
+// f(b n + k) as a function of f(n) (A) or affine in n (B, the map by_index),
+// for every n from where that holds (from_k) to top: the longer tail wins.
+inline ValueMap child_map(const Table& t, unsigned b, unsigned k, u64 top, u64& from_k) {
+    const u64 first = t.first, last = t.last();
+    std::unordered_map<i64, i64> seen;
+    u64 from_a = first, from_b = first;
+    bool have_b = false;
+    i64 beta = 0, gamma = 0;
+    std::vector<std::pair<u64, i64> > tail;  // (n, f(b n + k)) from the top, for B
+    for (u64 n = top + 1; n-- > first;) {
+        const u64 child = b * n + k;
+        if (child > last || child < first || (n == 0 && k == 0)) {
+            if (n == 0) break;
+            continue;
+        }
+        const i64 x = t.v[static_cast<std::size_t>(n - first)], y = t.v[static_cast<std::size_t>(child - first)];
+        if (from_a == first) {
+            std::pair<std::unordered_map<i64, i64>::iterator, bool> in = seen.insert(std::make_pair(x, y));
+            if (!in.second && in.first->second != y) from_a = n + 1;
+        }
+        if (from_b == first) {
+            tail.push_back(std::make_pair(n, y));
+            if (tail.size() == 2) {
+                const i64 dn = static_cast<i64>(tail[0].first - tail[1].first);  // parents below 2^62
+                i64 dy, t0;
+                have_b = dn != 0 && sub_ok(tail[0].second, tail[1].second, dy) && dy % dn == 0;
+                if (have_b) beta = dy / dn;
+                have_b = have_b && mul_ok(beta, static_cast<i64>(tail[0].first), t0) && sub_ok(tail[0].second, t0, gamma);
+                if (!have_b) from_b = n + 1;
+            } else if (tail.size() > 2) {
+                i64 at, want;
+                if (!mul_ok(beta, static_cast<i64>(n), at) || !add_ok(at, gamma, want) || y != want) from_b = n + 1;
+            }
+        }
+        if ((from_a != first && from_b != first) || n == 0) break;
+    }
+    ValueMap m;
+    m.affine = false;
+    m.mul = m.add = 0;
+    m.by_index = have_b && from_b < from_a && beta != 0;
+    if (m.by_index) {
+        m.affine = true;
+        m.mul = beta;
+        m.add = gamma;
+    }
+    from_k = m.by_index ? from_b : from_a;
+    return m;
+}
+
+// A map on f(n): the pairs (f(n), f(b n + k)) for n >= from, a constant or
+// affine when they are; false when there are none or too many values for a map
+// to mean anything (any table fits one).
+inline bool value_map_from(const Table& t, unsigned b, unsigned k, u64 from, u64 top, ValueMap& m) {
+    std::unordered_map<i64, i64> pairs;
+    for (u64 n = from; n <= top; ++n) {
+        const u64 child = b * n + k;
+        if (child <= t.last() && (n > 0 || k > 0))
+            pairs[t.v[static_cast<std::size_t>(n - t.first)]] = t.v[static_cast<std::size_t>(child - t.first)];
+    }
+    m.pairs.assign(pairs.begin(), pairs.end());
+    std::sort(m.pairs.begin(), m.pairs.end());
+    if (m.pairs.empty()) return false;
+    bool one_image = true;  // every f(n) goes to the same value: a constant, whatever the map
+    for (std::size_t i = 1; i < m.pairs.size(); ++i) one_image = one_image && m.pairs[i].second == m.pairs[0].second;
+    if (one_image) {
+        m.affine = true;
+        m.mul = 0;
+        m.add = m.pairs[0].second;
+    } else {
+        fit_affine(m.pairs, m);
+    }
+    if (!m.affine && 4 * m.pairs.size() > top - from + 1) return false;
+    if (m.affine) m.pairs.clear();
+    return true;
+}
+
 inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& out) {
     const u64 first = t.first, last = t.last();
     if (last / b < first + 16) return;
@@ -405,50 +504,9 @@ inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& 
     std::vector<ValueMap> maps(b);
     u64 from = first;
     for (unsigned k = 0; k < b; ++k) {
-        // f(b n + k) as a function of f(n) (A) or affine in n (B), for every n >= its start
-        std::unordered_map<i64, i64> seen;
-        u64 from_a = first, from_b = first;
-        bool have_b = false;
-        i64 beta = 0, gamma = 0;
-        std::vector<std::pair<u64, i64> > tail;  // (n, f(b n + k)) from the top, for B
-        for (u64 n = top + 1; n-- > first;) {
-            const u64 child = b * n + k;
-            if (child > last || child < first || (n == 0 && k == 0)) {
-                if (n == 0) break;
-                continue;
-            }
-            const i64 x = t.v[static_cast<std::size_t>(n - first)], y = t.v[static_cast<std::size_t>(child - first)];
-            if (from_a == first) {
-                std::pair<std::unordered_map<i64, i64>::iterator, bool> in = seen.insert(std::make_pair(x, y));
-                if (!in.second && in.first->second != y) from_a = n + 1;
-            }
-            if (from_b == first) {
-                tail.push_back(std::make_pair(n, y));
-                if (tail.size() == 2) {
-                    const i64 dn = static_cast<i64>(tail[0].first - tail[1].first);  // parents below 2^62
-                    i64 dy, t0;
-                    have_b = dn != 0 && sub_ok(tail[0].second, tail[1].second, dy) && dy % dn == 0;
-                    if (have_b) beta = dy / dn;
-                    have_b = have_b && mul_ok(beta, static_cast<i64>(tail[0].first), t0) && sub_ok(tail[0].second, t0, gamma);
-                    if (!have_b) from_b = n + 1;
-                } else if (tail.size() > 2) {
-                    i64 at, want;
-                    if (!mul_ok(beta, static_cast<i64>(n), at) || !add_ok(at, gamma, want) || y != want) from_b = n + 1;
-                }
-            }
-            if ((from_a != first && from_b != first) || n == 0) break;
-        }
-        ValueMap m;
-        m.affine = false;
-        m.mul = m.add = 0;
-        m.by_index = have_b && from_b < from_a && beta != 0;
-        if (m.by_index) {
-            m.affine = true;
-            m.mul = beta;
-            m.add = gamma;
-        }
-        from = std::max(from, m.by_index ? from_b : from_a);
-        maps[k] = m;
+        u64 from_k;
+        maps[k] = child_map(t, b, k, top, from_k);
+        from = std::max(from, from_k);
     }
     if (top < from + 16 || 2 * (from - first) > top - first) return;
     PatternRule r = blank_rule(PatternRule::binary, t.first, t.last());
@@ -459,27 +517,7 @@ inline void detect_binary(const Table& t, unsigned b, std::vector<PatternRule>& 
     std::string text;
     for (unsigned k = 0; k < b; ++k) {
         ValueMap& m = maps[k];
-        if (!m.by_index) {  // the pairs (f(n), f(b n + k)) for n >= from
-            std::unordered_map<i64, i64> pairs;
-            for (u64 n = from; n <= top; ++n) {
-                const u64 child = b * n + k;
-                if (child <= last && (n > 0 || k > 0)) pairs[t.v[static_cast<std::size_t>(n - first)]] = t.v[static_cast<std::size_t>(child - first)];
-            }
-            m.pairs.assign(pairs.begin(), pairs.end());
-            std::sort(m.pairs.begin(), m.pairs.end());
-            if (m.pairs.empty()) return;
-            bool one_image = true;  // every f(n) goes to the same value: a constant, whatever the map
-            for (std::size_t i = 1; i < m.pairs.size(); ++i) one_image = one_image && m.pairs[i].second == m.pairs[0].second;
-            if (one_image) {
-                m.affine = true;
-                m.mul = 0;
-                m.add = m.pairs[0].second;
-            } else {
-                fit_affine(m.pairs, m);
-            }
-            if (!m.affine && 4 * m.pairs.size() > top - from + 1) return;  // a map on too many values: any table fits
-            if (m.affine) m.pairs.clear();
-        }
+        if (!m.by_index && !value_map_from(t, b, k, from, top, m)) return;
         all_constant = all_constant && m.affine && m.mul == 0;
         all_identity = all_identity && m.affine && !m.by_index && m.mul == 1 && m.add == 0;
         const std::string child = "f(" + std::to_string(b) + "n" + (k ? " + " + std::to_string(k) : "") + ")";

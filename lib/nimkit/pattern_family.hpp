@@ -15,6 +15,7 @@
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -99,16 +100,116 @@ inline bool family_rule_value(const FamilyReport& r, i64 k, u64 n, i64& value) {
 
 }  // namespace pattern_detail
 
+namespace pattern_detail {
+
+typedef std::vector<std::vector<i64> > Tables;
+
+// The head and the last `tail` values of the period's block (preperiod
+// included) every member of the class shows alike (a member too short to show
+// its period gives the part it shows), into fc; false if two disagree or the
+// class's period and start do not fit a member.
+inline bool class_block(const std::vector<i64>& keys, const Tables& tables, const std::vector<const PatternRule*>& rule,
+                        const std::vector<std::size_t>& every, u64 first, std::size_t tail, FamilyClass& fc) {
+    std::vector<i64> head, tv(tail, 0);
+    std::vector<char> known, tknown(tail, 0);
+    for (std::size_t j = 0; j < every.size(); ++j) {
+        const std::vector<i64>& f = tables[every[j]];
+        const i64 k = keys[every[j]];
+        i64 p, n0, t;
+        if (!mul_ok(fc.pa, k, t) || !add_ok(t, fc.pb, p) || !mul_ok(fc.na, k, t) || !add_ok(t, fc.nb, n0) || p < 1 ||
+            n0 < static_cast<i64>(first) || static_cast<u64>(n0) - first > (static_cast<u64>(1) << 40) ||
+            p > (static_cast<i64>(1) << 40))
+            return false;
+        const std::size_t len = static_cast<std::size_t>(static_cast<u64>(n0) - first + static_cast<u64>(p));
+        if (len <= tail || (rule[every[j]] != 0 && len > f.size())) return false;
+        for (std::size_t x = 0; x < std::min(len - tail, f.size()); ++x) {
+            if (x >= head.size()) head.resize(x + 1, 0), known.resize(x + 1, 0);
+            if (known[x] && head[x] != f[x]) return false;
+            head[x] = f[x], known[x] = 1;
+        }
+        for (std::size_t y = 0; y < tail; ++y) {
+            if (len - 1 - y >= f.size()) continue;
+            const i64 v = f[len - 1 - y];
+            if (tknown[y] && tv[y] != v) return false;
+            tv[y] = v, tknown[y] = 1;
+        }
+    }
+    for (std::size_t y = 0; y < tail; ++y)
+        if (!tknown[y]) return false;
+    fc.tail = tail;
+    fc.tail_values = tv;
+    fc.head = head;
+    fc.head_rule = fit_sequence(head, 6);
+    return true;
+}
+
+// The rule of the class k = c (mod m): the period, its start and saltus affine
+// in k on the members with a trusted period (3 at least), the block shared.
+inline bool fit_class(const std::vector<i64>& keys, const Tables& tables, const std::vector<const PatternRule*>& rule,
+                      i64 m, i64 c, u64 first, FamilyClass& fc) {
+    std::vector<std::size_t> in, every;  // the class's members with a period; all of them
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        if (mod_floor(keys[i], m) == c) {
+            every.push_back(i);
+            if (rule[i]) in.push_back(i);
+        }
+    if (in.size() < 3) return false;
+    std::sort(in.begin(), in.end(), [&keys](std::size_t x, std::size_t y) { return keys[x] < keys[y]; });
+    fc.residue = c;
+    std::vector<i64> ks, ps, ns, ss;
+    for (std::size_t j = 0; j < in.size(); ++j) {
+        ks.push_back(keys[in[j]]);
+        ps.push_back(static_cast<i64>(rule[in[j]]->period));
+        ns.push_back(static_cast<i64>(rule[in[j]]->from));
+        ss.push_back(rule[in[j]]->saltus);
+    }
+    if (!affine_in_k(ks, ps, fc.pa, fc.pb) || !affine_in_k(ks, ns, fc.na, fc.nb) || !affine_in_k(ks, ss, fc.sa, fc.sb))
+        return false;
+    for (std::size_t tail = 0; tail <= 8; ++tail)
+        if (class_block(keys, tables, rule, every, first, tail, fc)) return true;
+    return false;
+}
+
+inline std::string class_text(const FamilyClass& fc, i64 m, u64 first) {
+    std::string s = m == 1 ? "every k" : "k = " + std::to_string(fc.residue) + " (mod " + std::to_string(m) + ")";
+    s += ": period p = " + affine_k_text(fc.pa, fc.pb) + " from n0 = " + affine_k_text(fc.na, fc.nb);
+    if (fc.sa || fc.sb) s += ", saltus " + affine_k_text(fc.sa, fc.sb);
+    s += "; f_k(n) = h(n) for n < n0 + p";
+    if (fc.tail) {
+        s += " - " + std::to_string(fc.tail) + ", then";
+        for (std::size_t y = fc.tail; y-- > 0;) s += " " + std::to_string(fc.tail_values[y]);
+    }
+    s += "; h(n) for n = " + std::to_string(first) + ".." + std::to_string(first + fc.head.size() - 1) + ": " +
+         list_text(fc.head, 24) + "; beyond: " +
+         (fc.head_rule.kind == SequenceRule::none ? std::string("no rule found") : seq_text(fc.head_rule, "h", "x") +
+                                                        (first ? " with x = n - " + std::to_string(first) : " with x = n"));
+    return s;
+}
+
+// Whether the family's rule gives every value of every member's table.
+inline bool gives_every_value(const FamilyReport& r, const std::vector<i64>& keys, const Tables& tables) {
+    for (std::size_t i = 0; i < tables.size(); ++i)
+        for (std::size_t x = 0; x < tables[i].size(); ++x) {
+            i64 v;
+            if (!family_rule_value(r, keys[i], r.first + x, v) || v != tables[i][x]) return false;
+        }
+    return true;
+}
+
+}  // namespace pattern_detail
+
 // The rules of a family of tables f_k(first..), one per key k: each member's
 // own rules (find_pattern), and, when every member has a trusted period, the
 // family's: for the least modulus m <= 6 with 3 members in every class of k
 // mod m, the period, start and saltus affine in k within each class, and the
 // values of a period read off a common head (and at most 8 values at its end),
 // the head extended by a sequence rule seen three times. O(members * table).
+// Keys distinct (asserted).
 inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
                                         const std::vector<std::vector<std::int64_t> >& tables, std::uint64_t first = 0) {
     using namespace pattern_detail;
     assert(keys.size() == tables.size() && "find_family_pattern: one table per key");
+    assert(std::set<std::int64_t>(keys.begin(), keys.end()).size() == keys.size() && "find_family_pattern: each key once");
     FamilyReport r;
     r.first = first;
     r.keys = keys;
@@ -127,110 +228,16 @@ inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
     for (std::size_t i = 0; i < rule.size(); ++i) shown += rule[i] != 0;
     if (shown < 3) return r;
     for (i64 m = 1; m <= 6 && !r.found; ++m) {
-        std::vector<FamilyClass> classes;
+        std::vector<FamilyClass> classes(static_cast<std::size_t>(m));
         bool ok = true;
-        for (i64 c = 0; c < m && ok; ++c) {
-            std::vector<std::size_t> in;
-            for (std::size_t i = 0; i < keys.size(); ++i)
-                if (mod_floor(keys[i], m) == c && rule[i]) in.push_back(i);
-            std::sort(in.begin(), in.end(), [&keys](std::size_t x, std::size_t y) { return keys[x] < keys[y]; });
-            std::vector<std::size_t> every;  // the class's members, fitted or not
-            for (std::size_t i = 0; i < keys.size(); ++i)
-                if (mod_floor(keys[i], m) == c) every.push_back(i);
-            if (in.size() < 3) {
-                ok = false;
-                break;
-            }
-            FamilyClass fc;
-            fc.residue = c;
-            std::vector<i64> ks, ps, ns, ss;
-            for (std::size_t j = 0; j < in.size(); ++j) {
-                ks.push_back(keys[in[j]]);
-                ps.push_back(static_cast<i64>(rule[in[j]]->period));
-                ns.push_back(static_cast<i64>(rule[in[j]]->from));
-                ss.push_back(rule[in[j]]->saltus);
-            }
-            if (!affine_in_k(ks, ps, fc.pa, fc.pb) || !affine_in_k(ks, ns, fc.na, fc.nb) || !affine_in_k(ks, ss, fc.sa, fc.sb)) {
-                ok = false;
-                break;
-            }
-            // the head and tail of a period's block (preperiod included)
-            bool found_tail = false;
-            for (std::size_t tail = 0; tail <= 8 && !found_tail; ++tail) {
-                std::vector<i64> head;
-                std::vector<char> known;
-                std::vector<i64> tv(tail, 0);
-                std::vector<char> tknown(tail, 0);
-                bool consistent = true;
-                for (std::size_t j = 0; j < every.size() && consistent; ++j) {
-                    // a member too short to show its period gives the part it shows
-                    const std::vector<i64>& f = tables[every[j]];
-                    const i64 k = keys[every[j]];
-                    i64 p, n0, t;
-                    if (!mul_ok(fc.pa, k, t) || !add_ok(t, fc.pb, p) || !mul_ok(fc.na, k, t) || !add_ok(t, fc.nb, n0) || p < 1 ||
-                        n0 < static_cast<i64>(first) || static_cast<u64>(n0) - first > (static_cast<u64>(1) << 40) ||
-                        p > (static_cast<i64>(1) << 40)) {
-                        consistent = false;
-                        break;
-                    }
-                    const std::size_t len = static_cast<std::size_t>(static_cast<u64>(n0) - first + static_cast<u64>(p));
-                    const bool fitted = rule[every[j]] != 0;
-                    if (len <= tail || (fitted && len > f.size())) {
-                        consistent = false;
-                        break;
-                    }
-                    for (std::size_t x = 0; x < std::min(len - tail, f.size()) && consistent; ++x) {
-                        if (x >= head.size()) head.resize(x + 1, 0), known.resize(x + 1, 0);
-                        if (known[x] && head[x] != f[x]) consistent = false;
-                        head[x] = f[x], known[x] = 1;
-                    }
-                    for (std::size_t y = 0; y < tail && consistent; ++y) {
-                        if (len - 1 - y >= f.size()) continue;
-                        const i64 v = f[len - 1 - y];
-                        if (tknown[y] && tv[y] != v) consistent = false;
-                        tv[y] = v, tknown[y] = 1;
-                    }
-                }
-                for (std::size_t y = 0; y < tail; ++y) consistent = consistent && tknown[y];
-                if (!consistent) continue;
-                fc.tail = tail;
-                fc.tail_values = tv;
-                fc.head = head;
-                fc.head_rule = fit_sequence(head, 6);
-                found_tail = true;
-            }
-            if (!found_tail) {
-                ok = false;
-                break;
-            }
-            classes.push_back(fc);
-        }
+        for (i64 c = 0; c < m && ok; ++c) ok = fit_class(keys, tables, rule, m, c, first, classes[static_cast<std::size_t>(c)]);
         if (!ok) continue;
-        r.found = true;
         r.modulus = m;
         r.classes = classes;
-        for (std::size_t i = 0; i < tables.size() && r.found; ++i)
-            for (std::size_t x = 0; x < tables[i].size() && r.found; ++x) {
-                i64 v;
-                r.found = family_rule_value(r, keys[i], first + x, v) && v == tables[i][x];
-            }
+        r.found = true;
+        r.found = gives_every_value(r, keys, tables);
         if (!r.found) continue;
-        for (std::size_t c = 0; c < classes.size(); ++c) {
-            const FamilyClass& fc = classes[c];
-            std::string s = m == 1 ? "every k" : "k = " + std::to_string(fc.residue) + " (mod " + std::to_string(m) + ")";
-            s += ": period p = " + affine_k_text(fc.pa, fc.pb) + " from n0 = " + affine_k_text(fc.na, fc.nb);
-            if (fc.sa || fc.sb) s += ", saltus " + affine_k_text(fc.sa, fc.sb);
-            s += "; f_k(n) = h(n) for n < n0 + p";
-            if (fc.tail) {
-                s += " - " + std::to_string(fc.tail) + ", then";
-                for (std::size_t y = fc.tail; y-- > 0;) s += " " + std::to_string(fc.tail_values[y]);
-            }
-            s += "; h(n) for n = " + std::to_string(first) + ".." + std::to_string(first + fc.head.size() - 1) + ": " +
-                 list_text(fc.head, 24) + "; beyond: " +
-                 (fc.head_rule.kind == SequenceRule::none ? std::string("no rule found") : seq_text(fc.head_rule, "h", "x") +
-                                                                (first ? " with x = n - " + std::to_string(first) : " with x = n"));
-            r.text.push_back(s);
-        }
+        for (std::size_t c = 0; c < classes.size(); ++c) r.text.push_back(class_text(classes[c], m, first));
     }
     if (!r.found) r.modulus = 0, r.classes.clear();
     return r;

@@ -102,6 +102,7 @@ inline PatternReport line_report(const std::vector<i64>& v, u64 first, bool full
 template <class At>
 bool sum_breaks_at(At f, std::size_t rows, std::size_t cols, int op, std::size_t& a, std::size_t& b) {
     using namespace pattern_detail;
+    assert(rows >= 1 && cols >= 1 && (op == 0 || op == 1) && "sum_breaks_at: a table of one cell at least, op 0 or 1");
     const i64 base = static_cast<i64>(f(0, 0));
     for (a = 0; a < rows; ++a)
         for (b = 0; b < cols; ++b) {

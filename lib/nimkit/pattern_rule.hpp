@@ -27,6 +27,7 @@
 #define NIMKIT_PATTERN_RULE_HPP
 
 #include <algorithm>
+#include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -191,6 +192,7 @@ inline PatternPrediction prediction_in_view(const PatternRule& r, std::uint64_t 
     PatternPrediction p = {PatternPrediction::value, 0};
     switch (r.kind) {
     case PatternRule::periodic: {
+        assert(r.period >= 1 && r.block.size() == r.period && "a periodic rule: block.size() == period >= 1");
         const u64 j = n - r.from, turns = j / r.period;
         i64 t;
         if (turns > static_cast<u64>(kMaxI64) || !mul_ok(static_cast<i64>(turns), r.saltus, t) ||
@@ -238,6 +240,7 @@ inline PatternPrediction prediction_in_view(const PatternRule& r, std::uint64_t 
 
 // The binary rule needs the table: g at the ancestor, then the maps back down.
 inline PatternPrediction binary_prediction(const PatternRule& r, const PatternReport& t, u64 m) {
+    assert(r.base >= 2 && r.maps.size() == r.base && "a binary rule: maps.size() == base >= 2");
     PatternPrediction none = {PatternPrediction::nothing, 0};
     std::vector<unsigned> digits;
     u64 x = m;
@@ -273,6 +276,7 @@ inline PatternPrediction from_view(const PatternRule& r, u64 n, PatternPredictio
 // report's table: the overload below.
 inline PatternPrediction rule_prediction(const PatternRule& r, std::uint64_t n) {
     using namespace pattern_detail;
+    assert(r.kind != PatternRule::binary && "rule_prediction: a binary rule reads its report's table (r, t, n)");
     PatternPrediction none = {PatternPrediction::nothing, 0};
     if (n > (static_cast<u64>(1) << 62) || (r.shift < 0 && n < static_cast<u64>(-r.shift))) return none;
     return from_view(r, n, prediction_in_view(r, static_cast<u64>(static_cast<i64>(n) + r.shift)));

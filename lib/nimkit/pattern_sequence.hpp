@@ -184,6 +184,51 @@ inline void detect_views(const std::vector<i64>& values, u64 first, PatternRepor
 // a test of one kind asks for it alone).
 const unsigned kAllPatternKinds = 0x7F;
 
+namespace pattern_detail {
+
+// The period the theorem proves, for a declared heap game whose table is its
+// Grundy values from heap 0 (on any other table, e.g. verdicts, it says nothing).
+inline void add_certified(const std::vector<i64>& values, u64 first, const HeapBounds& bounds, PatternReport& report) {
+    if (!(bounds.declared && bounds.free_sizes && bounds.grundy_values && first == 0)) return;
+    const Period c = certify_period_heaps(values, bounds.most_taken, bounds.most_heaps);
+    if (!c.found) return;
+    PatternRule r = blank_rule(PatternRule::periodic, 0, c.certified);
+    r.certified = r.trusted = true;
+    r.from = c.start;
+    r.period = c.period;
+    r.block.assign(values.begin() + static_cast<std::ptrdiff_t>(c.start),
+                   values.begin() + static_cast<std::ptrdiff_t>(c.start + c.period));
+    r.cost = 0;
+    r.text = periodic_text(r);
+    report.rules.push_back(r);
+}
+
+// The kinds asked for, simplest first, the evidence that grows with the claim;
+// then a rule that says nothing a simpler trusted one does not say at every
+// probe adds nothing to the list, nor does a fit that is not trusted.
+inline void keep_what_adds(PatternReport& report, unsigned kinds) {
+    for (int pass = 0; pass < 2; ++pass) {
+        std::vector<PatternRule>& list = pass ? report.untrusted : report.rules;
+        std::vector<PatternRule> asked;
+        for (std::size_t i = 0; i < list.size(); ++i)
+            if (kinds >> list[i].kind & 1) asked.push_back(list[i]);
+        list.swap(asked);
+    }
+    std::stable_sort(report.rules.begin(), report.rules.end(),
+                     [](const PatternRule& a, const PatternRule& b) { return a.cost < b.cost; });
+    const std::vector<u64> at = probes(report.first + report.values.size() - 1);
+    doubt_settled(report, at);
+    std::vector<PatternRule> kept, doubted;
+    for (std::size_t i = 0; i < report.rules.size(); ++i)
+        if (!implied_by(report.rules[i], kept, report, at)) kept.push_back(report.rules[i]);
+    for (std::size_t i = 0; i < report.untrusted.size(); ++i)
+        if (!implied_by(report.untrusted[i], kept, report, at)) doubted.push_back(report.untrusted[i]);
+    report.untrusted = doubted;
+    report.rules = kept;
+}
+
+}  // namespace pattern_detail
+
 // The rules of the table f(first..first + values.size() - 1): see the header.
 // O(L log L) typically; values.size() may be 0.
 inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::uint64_t first = 0,
@@ -194,22 +239,7 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     report.values = values;
     const std::size_t L = values.size();
     if (L == 0) return report;
-    // certified: the period theorem for a declared heap game, the table its Grundy
-    // values from heap 0 (on any other table, e.g. verdicts, the theorem says nothing)
-    if (bounds.declared && bounds.free_sizes && bounds.grundy_values && first == 0) {
-        const Period c = certify_period_heaps(values, bounds.most_taken, bounds.most_heaps);
-        if (c.found) {
-            PatternRule r = blank_rule(PatternRule::periodic, 0, c.certified);
-            r.certified = r.trusted = true;
-            r.from = c.start;
-            r.period = c.period;
-            r.block.assign(values.begin() + static_cast<std::ptrdiff_t>(c.start),
-                           values.begin() + static_cast<std::ptrdiff_t>(c.start + c.period));
-            r.cost = 0;
-            r.text = periodic_text(r);
-            report.rules.push_back(r);
-        }
-    }
+    add_certified(values, first, bounds, report);
     if (L < 12) return report;
     const Precomputed pre = precompute(values, first);
     std::vector<PatternRule> whole, suspect, half, three, ignored;
@@ -223,26 +253,7 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
                   "not what the first three quarters show (" + range_text(first, first + L - L / 4 - 1) + ")");
     report.untrusted.insert(report.untrusted.end(), suspect.begin(), suspect.end());
     detect_views(values, first, report);
-    for (int pass = 0; pass < 2; ++pass) {  // the kinds asked for
-        std::vector<PatternRule>& list = pass ? report.untrusted : report.rules;
-        std::vector<PatternRule> asked;
-        for (std::size_t i = 0; i < list.size(); ++i)
-            if (kinds >> list[i].kind & 1) asked.push_back(list[i]);
-        list.swap(asked);
-    }
-    std::stable_sort(report.rules.begin(), report.rules.end(),
-                     [](const PatternRule& a, const PatternRule& b) { return a.cost < b.cost; });
-    // a rule that says nothing a simpler trusted one does not say at every probe
-    // adds nothing to the list; nor does a fit that is not trusted
-    const std::vector<u64> at = probes(first + L - 1);
-    doubt_settled(report, at);
-    std::vector<PatternRule> kept, doubted;
-    for (std::size_t i = 0; i < report.rules.size(); ++i)
-        if (!implied_by(report.rules[i], kept, report, at)) kept.push_back(report.rules[i]);
-    for (std::size_t i = 0; i < report.untrusted.size(); ++i)
-        if (!implied_by(report.untrusted[i], kept, report, at)) doubted.push_back(report.untrusted[i]);
-    report.untrusted = doubted;
-    report.rules = kept;
+    keep_what_adds(report, kinds);
     return report;
 }
 
