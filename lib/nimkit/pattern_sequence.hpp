@@ -70,7 +70,8 @@
 //   rules that agree on the table and part later, a period seen three times only
 //   in three quarters, 255E's growing runs, random tables, Grundy's game) answer
 //   `unknown` or right, never wrong; a bug planted in each kind fails a test.
-//   tests/pattern_games_test.py scores the command on 41 games' tables (Mock
+//   tests/pattern_decide_test.py: values_to_trust's N real values of 8 games
+//   decide the rule, N - 1 do not. tests/pattern_games_test.py scores the command on 41 games' tables (Mock
 //   Turtles among them); tests/pattern_prefix_test.py cuts those tables and
 //   more (Grundy's game win/lose, 255E, HDU 4764's family) to their prefixes:
 //   no answer past a prefix wrong. tests/test_pattern_certificate.cpp: verdict
