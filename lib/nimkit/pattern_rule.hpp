@@ -332,8 +332,10 @@ inline bool pattern_value(const PatternReport& t, std::uint64_t n, std::int64_t&
 
 namespace pattern_detail {
 
+// mul and add mean something only in an affine map (a fit that failed leaves them).
 inline bool same_map(const ValueMap& a, const ValueMap& b) {
-    return a.affine == b.affine && a.by_index == b.by_index && a.mul == b.mul && a.add == b.add && a.pairs == b.pairs;
+    return a.affine == b.affine && a.by_index == b.by_index && (!a.affine || (a.mul == b.mul && a.add == b.add)) &&
+           a.pairs == b.pairs;
 }
 
 // A literal of a set rule in one form for each set: "n is not even" is "n is odd".
