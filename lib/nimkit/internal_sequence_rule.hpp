@@ -411,6 +411,67 @@ inline std::vector<i64> shared_cf_terms(u64 ln, u64 ld, u64 hn, u64 hd, bool lo_
 // a_k = floor((k + shift) * alpha) + offset for k >= from (from <= 4, the
 // terms before it a head), alpha irrational and recognised; shift in -4..4,
 // offset within one of what the mean slope suggests.
+// The alphas every term allows when a_k = floor((k + shift) alpha) + offset
+// from k = from on: b_K <= K alpha < b_K + 1 (K = k + shift, b_K = a_k -
+// offset) for every term, the interval [ln/ld, hn/hd); false if it is empty.
+inline bool beatty_interval(const std::vector<i64>& a, std::size_t from, int shift, i64 offset, u64& ln, u64& ld, u64& hn,
+                            u64& hd) {
+    ln = 0, ld = 1, hn = 1, hd = 0;
+    for (std::size_t k = from; k < a.size(); ++k) {
+        const u64 big_k = static_cast<u64>(static_cast<i64>(k) + shift);
+        i64 b;
+        if (!sub_ok(a[k], offset, b)) return false;
+        if (big_k == 0) {
+            if (b != 0) return false;
+            continue;
+        }
+        if (b < 0 || b > (static_cast<i64>(1) << 40)) return false;
+        const u64 ub = static_cast<u64>(b);
+        if (mul_wide(ln, big_k) < mul_wide(ub, ld)) ln = ub, ld = big_k;
+        if (hd == 0 || mul_wide(ub + 1, hd) < mul_wide(hn, big_k)) hn = ub + 1, hd = big_k;
+        if (!(mul_wide(ln, hd) < mul_wide(hn, ld))) return false;
+    }
+    return hd != 0;
+}
+
+// The quadratic irrational in [ln/ld, hn/hd) whose continued fraction ends in
+// a block seen three times (at most 2 terms before it, at most 6 in it), taken
+// as r when it gives every term again by the exact formula (the interval is the
+// proof; this guards it).
+inline bool beatty_from_interval(const std::vector<i64>& a, std::size_t from, int shift, i64 offset, u64 ln, u64 ld, u64 hn,
+                                 u64 hd, SequenceRule& r) {
+    const std::vector<i64> terms = shared_cf_terms(ln, ld, hn, hd, true, false);
+    for (std::size_t len = 1; len <= 6; ++len)
+        for (std::size_t pre = 0; pre <= 2; ++pre) {
+            if (terms.size() < pre + 3 * len) continue;
+            bool periodic = true;
+            for (std::size_t i = pre; i + len < terms.size() && periodic; ++i) periodic = terms[i] == terms[i + len];
+            if (!periodic) continue;
+            QuadraticIrrational x;
+            std::string why;
+            const std::vector<u64> cf(terms.begin(), terms.begin() + static_cast<std::ptrdiff_t>(pre + len));
+            if (!quadratic_irrational(cf, pre, x, why)) continue;
+            if (!quadratic_at_least(x, static_cast<i64>(ln), static_cast<i64>(ld)) ||
+                quadratic_at_least(x, static_cast<i64>(hn), static_cast<i64>(hd)))
+                continue;
+            r = no_sequence_rule();
+            r.kind = SequenceRule::beatty;
+            r.from = from;
+            r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+            r.alpha = x;
+            r.shift = shift;
+            r.offset = offset;
+            bool all = true;
+            for (std::size_t k = 0; k < a.size() && all; ++k) {
+                i64 v;
+                all = seq_value(r, k, v) && v == a[k];
+            }
+            if (all) return true;
+        }
+    r = no_sequence_rule();
+    return false;
+}
+
 inline SequenceRule fit_beatty(const std::vector<i64>& a) {
     SequenceRule r = no_sequence_rule();
     const std::size_t m = a.size();
@@ -425,60 +486,10 @@ inline SequenceRule fit_beatty(const std::vector<i64>& a) {
             if (back > 1e15 || a[from] > (static_cast<i64>(1) << 50) || a[from] < -(static_cast<i64>(1) << 50)) return r;
             const i64 guess = a[from] - static_cast<i64>(back);  // terms are below 2^40 for a fit: these are small
             for (i64 offset = guess - 1; offset <= guess + 1; ++offset) {
-                // alpha in [ln/ld, hn/hd): b_K <= K alpha < b_K + 1, K = k + shift
-                u64 ln = 0, ld = 1, hn = 1, hd = 0;
-                bool ok = true;
-                for (std::size_t k = from; k < m && ok; ++k) {
-                    const u64 big_k = static_cast<u64>(static_cast<i64>(k) + shift);
-                    i64 b;
-                    if (!sub_ok(a[k], offset, b)) {
-                        ok = false;
-                        break;
-                    }
-                    if (big_k == 0) {
-                        ok = b == 0;
-                        continue;
-                    }
-                    if (b < 0 || b > (static_cast<i64>(1) << 40)) {
-                        ok = false;
-                        break;
-                    }
-                    const u64 ub = static_cast<u64>(b);
-                    if (mul_wide(ln, big_k) < mul_wide(ub, ld)) ln = ub, ld = big_k;
-                    if (hd == 0 || mul_wide(ub + 1, hd) < mul_wide(hn, big_k)) hn = ub + 1, hd = big_k;
-                    ok = mul_wide(ln, hd) < mul_wide(hn, ld);
-                }
-                if (!ok || hd == 0) continue;
-                const std::vector<i64> terms = shared_cf_terms(ln, ld, hn, hd, true, false);
-                // a periodic tail: at most 2 terms before, a block of at most 6 seen three times
-                for (std::size_t len = 1; len <= 6; ++len)
-                    for (std::size_t pre = 0; pre <= 2; ++pre) {
-                        if (terms.size() < pre + 3 * len) continue;
-                        bool periodic = true;
-                        for (std::size_t i = pre; i + len < terms.size() && periodic; ++i) periodic = terms[i] == terms[i + len];
-                        if (!periodic) continue;
-                        QuadraticIrrational x;
-                        std::string why;
-                        const std::vector<u64> cf(terms.begin(), terms.begin() + static_cast<std::ptrdiff_t>(pre + len));
-                        if (!quadratic_irrational(cf, pre, x, why)) continue;
-                        if (!quadratic_at_least(x, static_cast<i64>(ln), static_cast<i64>(ld)) ||
-                            quadratic_at_least(x, static_cast<i64>(hn), static_cast<i64>(hd)))
-                            continue;
-                        r.kind = SequenceRule::beatty;
-                        r.from = from;
-                        r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
-                        r.alpha = x;
-                        r.shift = shift;
-                        r.offset = offset;
-                        // every term again by the exact formula (the interval is the proof; this guards it)
-                        bool all = true;
-                        for (std::size_t k = 0; k < m && all; ++k) {
-                            i64 v;
-                            all = seq_value(r, k, v) && v == a[k];
-                        }
-                        if (all) return r;
-                        r = no_sequence_rule();
-                    }
+                u64 ln, ld, hn, hd;
+                if (beatty_interval(a, from, shift, offset, ln, ld, hn, hd) &&
+                    beatty_from_interval(a, from, shift, offset, ln, ld, hn, hd, r))
+                    return r;
             }
         }
     }
@@ -561,11 +572,10 @@ inline std::string polynomial_text(const std::vector<i64>& lead, u64 from, const
     return s;
 }
 
-// (p + sqrt(d))/q written with a positive denominator and the common factor out.
-inline std::string quadratic_text(const QuadraticIrrational& x) {
-    i64 p = x.p, q = x.q;
-    u64 d = x.d;
-    int sign = 1;
+// (p + sign sqrt(d))/q with q positive and the common factor out: one form for
+// each number (sign -1 when q was negative).
+inline void reduce_quadratic(const QuadraticIrrational& x, i64& p, u64& d, i64& q, int& sign) {
+    p = x.p, q = x.q, d = x.d, sign = 1;
     if (q < 0) p = -p, q = -q, sign = -1;
     for (i64 g = gcd64(p, q); g > 1; g = gcd64(p, q)) {  // g | p, g | q, g^2 | d: divide it out
         i64 f = 2;
@@ -573,6 +583,14 @@ inline std::string quadratic_text(const QuadraticIrrational& x) {
         if (f > g) break;
         p /= f, q /= f, d /= static_cast<u64>(f * f);
     }
+}
+
+// (p + sqrt(d))/q written in its reduced form.
+inline std::string quadratic_text(const QuadraticIrrational& x) {
+    i64 p, q;
+    u64 d;
+    int sign;
+    reduce_quadratic(x, p, d, q, sign);
     const std::string root = "sqrt(" + std::to_string(d) + ")";
     const std::string num = p == 0 ? (sign < 0 ? "-" : "") + root : std::to_string(p) + (sign < 0 ? " - " : " + ") + root;
     if (q == 1) return p == 0 ? num : "(" + num + ")";

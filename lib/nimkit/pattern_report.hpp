@@ -13,7 +13,8 @@
 //   (k a signed integer, the colon after it; each key once).
 // print_pattern_rules / print_pair_rules / print_family_rules: the trusted rules,
 //   best first, one a line with where they were checked (`observed on f(0..999)`),
-//   up to five fits that are not trusted and why, then `no rule found` when no
+//   up to five fits that are not trusted and why (with "give at least N values
+//   to decide it": values_to_trust, on tables of at most 5000 values), then `no rule found` when no
 //   rule is trusted, else one line saying that a table alone proves nothing.
 // parse_at(texts, width): the --at values, "N" or "N1,N2,..." (width 1), or
 //   "A,B" / "K,N" (width 2; several by repeating --at); usage_error otherwise.
@@ -180,8 +181,19 @@ inline std::vector<std::vector<std::int64_t> > parse_at(const std::vector<std::s
 
 namespace pattern_detail {
 
-inline void print_untrusted(Writer& out, const std::vector<PatternRule>& rules) {
-    for (std::size_t i = 0; i < rules.size() && i < 5; ++i) out.put("not trusted: " + rule_line(rules[i]) + "\n");
+// Tables up to this long get "give at least N values" for an untrusted rule,
+// N searched up to 4 times the table: the search runs find_pattern on up to
+// that many values about 2 log2(L) times.
+const std::size_t kMostToDecide = 5000;
+
+inline void print_untrusted(Writer& out, const PatternReport& r) {
+    const std::size_t have = r.values.size();
+    for (std::size_t i = 0; i < r.untrusted.size() && i < 5; ++i) {
+        std::string line = rule_line(r.untrusted[i]);
+        const std::uint64_t need = have <= kMostToDecide ? values_to_trust(r, r.untrusted[i], 4 * have + 64) : 0;
+        if (need) line.insert(line.size() - 1, "; give at least " + std::to_string(need) + " values to decide it");
+        out.put("not trusted: " + line + "\n");
+    }
 }
 
 const char kProvesNothing[] = "observed: each rule holds on the whole table and on its first half and three quarters; "
@@ -191,7 +203,7 @@ const char kProvesNothing[] = "observed: each rule holds on the whole table and 
 
 inline void print_pattern_rules(Writer& out, const PatternReport& r) {
     for (std::size_t i = 0; i < r.rules.size(); ++i) out.put(rule_line(r.rules[i]) + "\n");
-    pattern_detail::print_untrusted(out, r.untrusted);
+    pattern_detail::print_untrusted(out, r);
     bool observed = false;
     for (std::size_t i = 0; i < r.rules.size(); ++i) observed = observed || !r.rules[i].certified;
     if (r.rules.empty())
