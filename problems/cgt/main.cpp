@@ -13,6 +13,7 @@
 #include "nimkit/game_notation.hpp"
 #include "nimkit/partizan_explore.hpp"
 #include "nimkit/reduced_canonical.hpp"
+#include "nimkit/snort_col.hpp"
 #include "nimkit/solver.hpp"
 #include "nimkit/thermograph.hpp"
 #include "nimkit/toads_frogs.hpp"
@@ -29,7 +30,9 @@ static const char kHelp[] =
     "Left places vertical dominoes), hackenbush:STRING (a Blue-Red stalk from the\n"
     "ground up, L Left's edge, R Right's), cutcake:WxH (W columns, H rows; Left cuts\n"
     "vertically, Right horizontally), toads:STRING (T Left's toads moving right, F\n"
-    "Right's frogs moving left, . empty).\n"
+    "Right's frogs moving left, . empty), snort:ROWS and col:ROWS (a map of cells, . to\n"
+    "colour, L and R coloured, # none; no colour next to the opponent's in Snort, next\n"
+    "to one's own in Col).\n"
     "Output per line: the canonical form in CGSuite's notation (default), or\n"
     "  --outcome      L (Left wins whoever starts), R, N (the first player) or P\n"
     "  --number       the value if it is a number (3, -5/4), else: not a number\n"
@@ -58,13 +61,17 @@ struct Engine {
     nimkit::PartizanExplorer<nimkit::HackenbushStringRules> hackenbush;
     nimkit::PartizanExplorer<nimkit::CutcakeRules> cutcake;
     nimkit::PartizanExplorer<nimkit::ToadsFrogsRules> toads;
+    nimkit::PartizanExplorer<nimkit::SnortRules> snort;
+    nimkit::PartizanExplorer<nimkit::ColRules> col;
     explicit Engine(nimkit::GameStore& st)
-        : s(st), notation(st), thermo(st), weights(st), reduced(st), domineering(st), hackenbush(st), cutcake(st), toads(st) {}
+        : s(st), notation(st), thermo(st), weights(st), reduced(st), domineering(st), hackenbush(st), cutcake(st), toads(st), snort(st), col(st) {}
     void limit_positions(std::size_t n) {
         domineering.set_limit(n);
         hackenbush.set_limit(n);
         cutcake.set_limit(n);
         toads.set_limit(n);
+        snort.set_limit(n);
+        col.set_limit(n);
     }
 
     template <class Rules>
@@ -92,8 +99,10 @@ struct Engine {
             if (name == "hackenbush") return position(hackenbush, name, rest, line);
             if (name == "cutcake") return position(cutcake, name, rest, line);
             if (name == "toads") return position(toads, name, rest, line);
+            if (name == "snort") return position(snort, name, rest, line);
+            if (name == "col") return position(col, name, rest, line);
             throw nimkit::input_error(line, "unknown ruleset \"" + name +
-                                                "\" (domineering, hackenbush, cutcake, toads)");
+                                                "\" (domineering, hackenbush, cutcake, toads, snort, col)");
         }
         try {
             return notation.parse(std::string(at, ' ') + text);  // columns as in the line

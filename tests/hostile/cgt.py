@@ -19,6 +19,7 @@ ROWS = [
     _bad("ambiguous bars", b"{1|2|3}", r"two separators of 1 bars at one level"),
     _bad("unknown ruleset", b"go:...", r'unknown ruleset "go"'),
     _bad("bad board", b"domineering:../.", r"domineering: rows of different lengths"),
+    _bad("bad map", b"snort:.L/.x", r"snort: unexpected character 'x'"),
     _bad("NUL byte", b"1\x00", r'column 2: unexpected "\\x00"'),
     _bad("utf-8", "五".encode(), r"expected a game"),
     ("--equal without =", b"^ = *\n^ + v\n", "no\n", r'line 2: expected G = H', ["--equal"]),
