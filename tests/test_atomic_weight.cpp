@@ -52,8 +52,9 @@ GameId norton_up(nimkit::GameStore& s, GameId h) {
     return s.make(l, r);
 }
 
-// ^* + (*N : -1), N the least power of 2 >= max(2, m): the margin within which an
-// infinitesimal G - H.^ leaves G of atomic weight H (Siegel, CGT ch. II.7).
+// ^* + (*N : -1), N the least power of 2 >= max(2, m), m G's far star: G has atomic weight H
+// when G - H.^ lies within plus or minus this margin (the test CGSuite applies before it calls
+// an infinitesimal atomic; Siegel, CGT ch. II.7 for the theory).
 GameId margin(nimkit::GameStore& s, std::uint64_t m) {
     std::uint64_t n = 2;
     while (n < m) n *= 2;
