@@ -14,10 +14,13 @@ namespace {
 // Cooling by the definition, on the grid of sixteenths from -1: G_t = {G^L_t - t | G^R_t + t},
 // unless some grid t' < t has G_t' infinitely close to a number x (both stops x): then x.
 // Numbers are left as they are. No thermograph, no scaffold.
+// With `fractions`, numbers other than integers are cooled too (CGSuite's thermographs: the
+// walls of m/2^k meet at -1/2^k).
 struct PlainCooling {
     nimkit::GameStore& s;
+    bool fractions;
     std::map<std::pair<GameId, std::int64_t>, GameId> memo;
-    explicit PlainCooling(nimkit::GameStore& st) : s(st) {}
+    explicit PlainCooling(nimkit::GameStore& st, bool cool_fractions = false) : s(st), fractions(cool_fractions) {}
     static Dyadic grid(std::int64_t k) { return Dyadic::fraction(k, 4) - Dyadic(1); }  // k = 0 is -1
     GameId formula(GameId g, std::int64_t k) {
         std::vector<GameId> l, r;
@@ -28,7 +31,7 @@ struct PlainCooling {
         return s.make(l, r);
     }
     GameId cool(GameId g, std::int64_t k) {
-        if (s.is_number(g)) return g;
+        if (s.is_number(g) && (!fractions || s.number_value(g).is_integer())) return g;
         std::pair<GameId, std::int64_t> key(g, k);
         if (memo.count(key)) return memo[key];
         GameId result = 0;
@@ -108,6 +111,37 @@ TEST_CASE("Mean and temperature equal cooling by the definition (grid of 1/16) o
         for (std::int64_t k = 0; k <= 24; k += 2) CHECK(th.cool(g, PlainCooling::grid(k)) == plain.cool(g, k));
     }
     CHECK(hot > 100);
+}
+
+TEST_CASE("Thermograph walls equal the stops of cooling by the definition (fractions cooled too) at every t = -1, -3/4, .. 3, on the 22 games born by day 2, 200 random games of day 3 and the numbers m/8 in [-2, 2]") {
+    nimkit::GameStore s;
+    nimkit::Thermography th(s);
+    PlainCooling plain(s, true);
+    std::vector<GameId> gs = games_to_day_3(s, 200, 23);
+    for (int m = -16; m <= 16; ++m) gs.push_back(s.number(Dyadic::fraction(m, 3)));
+    int below_zero = 0;
+    for (GameId g : gs)
+        for (std::int64_t k = 0; k <= 16; ++k) {
+            GameId c = plain.cool(g, k);
+            const Dyadic t = PlainCooling::grid(k);
+            CHECK(th.of(g).left.at(t) == s.left_stop(c));
+            CHECK(th.of(g).right.at(t) == s.right_stop(c));
+            below_zero += t.sign() < 0 && s.left_stop(c) != s.right_stop(c) && s.is_number(g);
+        }
+    CHECK(below_zero > 20);  // fractions' walls apart below 0
+}
+
+TEST_CASE("Thermograph printed as CGSuite prints it (Thermograph.toOutput: the mast, critical points top down, slopes top down)") {
+    nimkit::GameStore s;
+    nimkit::Thermography th(s);
+    CHECK(th.of(s.make({s.integer(3)}, {s.integer(-1)})).str() == "Thermograph(1,[2],[0,-1],1,[2],[0,1])");
+    CHECK(th.of(s.integer(3)).str() == "Thermograph(3,[],[0],3,[],[0])");
+    CHECK(th.of(s.number(Dyadic::fraction(1, 1))).str() == "Thermograph(1/2,[-1/2],[0,-1],1/2,[-1/2],[0,1])");
+    CHECK(th.of(s.up()).str() == "Thermograph(0,[0],[0,-1],0,[],[0])");
+    CHECK(th.of(s.star()).str() == "Thermograph(0,[0],[0,-1],0,[0],[0,1])");
+    // {2|{1|0}}: the right wall is 1 up to t = 1/2, then slope 1 up to the mast at 3/4
+    GameId g = s.make({s.integer(2)}, {s.make({s.integer(1)}, {s.zero()})});
+    CHECK(th.of(g).str() == "Thermograph(5/4,[3/4],[0,-1],5/4,[3/4,1/2],[0,1,0])");
 }
 
 TEST_CASE("Thermograph textbook values (Winning Ways ch. 6, Lessons in Play ch. 6)") {

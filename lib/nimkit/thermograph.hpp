@@ -6,15 +6,16 @@
 //   temperature (where the mast starts). cool(g, t), heat(g, t) in canonical form.
 // Cost: one thermograph per game met (memoized), each the max / min of its options' walls,
 //   linear in their breakpoints.
-// Theorem (Winning Ways ch. 6; Lessons in Play ch. 6; Siegel, CGT ch. II.5): for a number x
-//   the thermograph is the mast at x (temperature -1 for integers, -1/2^k for m/2^k); otherwise
-//   the left scaffold is max over G^L of (right wall of G^L) - t, the right scaffold min over
+// Theorem (Winning Ways ch. 6; Lessons in Play ch. 6; Siegel, CGT ch. II.5): for an integer n
+//   the thermograph is the mast at n (temperature -1); otherwise (m/2^k too, as CGSuite: its
+//   walls meet at -1/2^k) the left scaffold is max over G^L of (right wall of G^L) - t, the right scaffold min over
 //   G^R of (left wall of G^R) + t, the temperature is the least t where they meet, the mean
 //   their value there, and above it both walls are the mast. Cooling: G_t = {G^L_t - t |
 //   G^R_t + t} up to the temperature, the mean above it; heating: {t + G^L | G^R - t}.
 // Proved by: tests/test_thermograph.cpp (mean and temperature against a second, plain
 //   implementation that cools by the definition until the game is infinitely close to a
-//   number, on every game born by day 2 and random games of day 3; textbook values).
+//   number, on every game born by day 2 and random games of day 3; walls against the stops of
+//   cooling by the definition; textbook values and CGSuite's printed form).
 #ifndef NIMKIT_THERMOGRAPH_HPP
 #define NIMKIT_THERMOGRAPH_HPP
 
@@ -118,6 +119,21 @@ struct Wall {
 struct Thermograph {
     Wall left, right;
     Dyadic mean, temperature;
+
+    // As CGSuite prints a thermograph: Thermograph(M,[c1,..],[s0,s1,..],M,[..],[..]), the left
+    // wall then the right: the mast's value, the critical points from the top down (strictly
+    // above -1), the slopes dv/dt from the mast (0) down, one more than the points.
+    std::string str() const { return "Thermograph(" + wall_text(left) + "," + wall_text(right) + ")"; }
+
+private:
+    static std::string wall_text(const Wall& w) {
+        std::string points, slopes = std::to_string(w.slope.back());
+        for (std::size_t i = w.t.size() - 1; i > 0; --i) {
+            points += (points.empty() ? "" : ",") + w.t[i].str();
+            slopes += "," + std::to_string(w.slope[i - 1]);
+        }
+        return w.v.back().str() + ",[" + points + "],[" + slopes + "]";
+    }
 };
 
 class Thermography {
@@ -128,12 +144,11 @@ public:
         std::map<GameId, Thermograph>::iterator it = memo_.find(g);
         if (it != memo_.end()) return it->second;
         Thermograph th;
-        if (s_.is_number(g)) {
+        if (s_.is_number(g) && s_.number_value(g).is_integer()) {
             th.mean = s_.number_value(g);
             th.left = th.right = Wall::constant(th.mean);
-            int k = th.mean.exponent();
-            th.temperature = k == 0 ? Dyadic(-1) : -Dyadic::fraction(1, k);
-        } else {
+            th.temperature = Dyadic(-1);
+        } else {  // m/2^k too, from its options, as CGSuite: the walls meet at -1/2^k
             const std::vector<GameId> l = s_.left(g), r = s_.right(g);
             Wall ls, rs;
             for (std::size_t i = 0; i < l.size(); ++i) {

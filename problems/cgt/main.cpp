@@ -1,23 +1,27 @@
-// cgt - short partizan games: canonical forms, outcome, numbers, mean, temperature, thermographs
-// (docs/cgt.md). Statement, format and limits: problems/cgt/README.md.
+// cgt - short partizan games: canonical forms, outcome, numbers, mean, temperature, thermographs,
+// atomic weight, reduced canonical form (docs/cgt.md). Statement, format and limits: problems/cgt/README.md.
 
 #include <string>
 #include <vector>
 
 #include "nimkit/args.hpp"
+#include "nimkit/atomic_weight.hpp"
 #include "nimkit/blue_red_hackenbush.hpp"
 #include "nimkit/canonical_game.hpp"
 #include "nimkit/cutcake.hpp"
 #include "nimkit/domineering.hpp"
 #include "nimkit/game_notation.hpp"
 #include "nimkit/partizan_explore.hpp"
+#include "nimkit/reduced_canonical.hpp"
+#include "nimkit/snort_col.hpp"
 #include "nimkit/solver.hpp"
 #include "nimkit/thermograph.hpp"
 #include "nimkit/toads_frogs.hpp"
 
 static const char kHelp[] =
     "usage: cgt [--outcome | --number | --mean | --temperature | --stops | --thermograph |\n"
-    "            --equal] [--max-games N] [--max-positions N] < lines\n"
+    "            --atomic-weight | --reduced | --equal] [--max-games N] [--max-positions N]\n"
+    "            < lines\n"
     "Short partizan games (Left and Right have different moves), one per line; a line is\n"
     "a sum of components joined by \" + \". A component is a game in CGSuite's notation:\n"
     "integers, dyadic fractions (-3/4), *, *n, ^, v, ^*, ^n, vn, 1*, 1/2^*, +-G, braces\n"
@@ -26,14 +30,18 @@ static const char kHelp[] =
     "Left places vertical dominoes), hackenbush:STRING (a Blue-Red stalk from the\n"
     "ground up, L Left's edge, R Right's), cutcake:WxH (W columns, H rows; Left cuts\n"
     "vertically, Right horizontally), toads:STRING (T Left's toads moving right, F\n"
-    "Right's frogs moving left, . empty).\n"
+    "Right's frogs moving left, . empty), snort:ROWS and col:ROWS (a map of cells, . to\n"
+    "colour, L and R coloured, # none; no colour next to the opponent's in Snort, next\n"
+    "to one's own in Col).\n"
     "Output per line: the canonical form in CGSuite's notation (default), or\n"
     "  --outcome      L (Left wins whoever starts), R, N (the first player) or P\n"
     "  --number       the value if it is a number (3, -5/4), else: not a number\n"
     "  --mean         the mean value; --temperature the temperature\n"
     "  --stops        the left stop and the right stop\n"
-    "  --thermograph  left (t,v) ..; right (t,v) ..; mast M at T  (the walls' knots\n"
-    "                 from t = -1, linear between, vertical above the last)\n"
+    "  --thermograph  as CGSuite: Thermograph(M,[c..],[s..],M,[c..],[s..]), each wall\n"
+    "                 its mast value, critical points and slopes dv/dt from the top down\n"
+    "  --atomic-weight  the atomic weight of an all-small game, else: not all-small\n"
+    "  --reduced      the reduced canonical form (the simplest game infinitely close)\n"
     "  --equal        the line is G = H (each a sum): yes if G - H is a second-player\n"
     "                 win, else no\n"
     "Bounds: --max-games N (canonical forms stored, default 5000000), --max-positions N\n"
@@ -47,17 +55,23 @@ struct Engine {
     nimkit::GameStore& s;
     nimkit::GameNotation notation;
     nimkit::Thermography thermo;
+    nimkit::AtomicWeights weights;
+    nimkit::ReducedForms reduced;
     nimkit::PartizanExplorer<nimkit::DomineeringRules> domineering;
     nimkit::PartizanExplorer<nimkit::HackenbushStringRules> hackenbush;
     nimkit::PartizanExplorer<nimkit::CutcakeRules> cutcake;
     nimkit::PartizanExplorer<nimkit::ToadsFrogsRules> toads;
+    nimkit::PartizanExplorer<nimkit::SnortRules> snort;
+    nimkit::PartizanExplorer<nimkit::ColRules> col;
     explicit Engine(nimkit::GameStore& st)
-        : s(st), notation(st), thermo(st), domineering(st), hackenbush(st), cutcake(st), toads(st) {}
+        : s(st), notation(st), thermo(st), weights(st), reduced(st), domineering(st), hackenbush(st), cutcake(st), toads(st), snort(st), col(st) {}
     void limit_positions(std::size_t n) {
         domineering.set_limit(n);
         hackenbush.set_limit(n);
         cutcake.set_limit(n);
         toads.set_limit(n);
+        snort.set_limit(n);
+        col.set_limit(n);
     }
 
     template <class Rules>
@@ -85,8 +99,10 @@ struct Engine {
             if (name == "hackenbush") return position(hackenbush, name, rest, line);
             if (name == "cutcake") return position(cutcake, name, rest, line);
             if (name == "toads") return position(toads, name, rest, line);
+            if (name == "snort") return position(snort, name, rest, line);
+            if (name == "col") return position(col, name, rest, line);
             throw nimkit::input_error(line, "unknown ruleset \"" + name +
-                                                "\" (domineering, hackenbush, cutcake, toads)");
+                                                "\" (domineering, hackenbush, cutcake, toads, snort, col)");
         }
         try {
             return notation.parse(std::string(at, ' ') + text);  // columns as in the line
@@ -113,27 +129,22 @@ struct Engine {
     }
 };
 
-std::string knots(const nimkit::Wall& w) {
-    std::string out;
-    for (std::size_t i = 0; i < w.t.size(); ++i) out += " (" + w.t[i].str() + "," + w.v[i].str() + ")";
-    return out;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
     bool outcome = false, number = false, mean = false, temperature = false, stops = false, thermograph = false,
-         equal = false;
+         atomic = false, reduce = false, equal = false;
     std::vector<std::string> max_games, max_positions;
     return nimkit::run_solver(
         argc, argv, "cgt", kHelp,
         {{"--outcome", &outcome}, {"--number", &number}, {"--mean", &mean}, {"--temperature", &temperature},
-         {"--stops", &stops}, {"--thermograph", &thermograph}, {"--equal", &equal},
+         {"--stops", &stops}, {"--thermograph", &thermograph}, {"--atomic-weight", &atomic},
+         {"--reduced", &reduce}, {"--equal", &equal},
          {"--max-games", &max_games}, {"--max-positions", &max_positions}},
         [&](nimkit::Reader& in, nimkit::Writer& out) {
-            if (outcome + number + mean + temperature + stops + thermograph + equal > 1)
+            if (outcome + number + mean + temperature + stops + thermograph + atomic + reduce + equal > 1)
                 throw nimkit::usage_error("give at most one of --outcome, --number, --mean, --temperature, --stops, "
-                                          "--thermograph, --equal");
+                                          "--thermograph, --atomic-weight, --reduced, --equal");
             std::size_t game_limit = 5000000, position_limit = 2000000;
             if (!max_games.empty())
                 game_limit = static_cast<std::size_t>(nimkit::number_arg(max_games.back(), "--max-games", 1000000000));
@@ -174,9 +185,13 @@ int main(int argc, char** argv) {
                     } else if (stops) {
                         out.put(s.left_stop(g).str() + " " + s.right_stop(g).str() + "\n");
                     } else if (thermograph) {
-                        const nimkit::Thermograph& th = engine.thermo.of(g);
-                        out.put("left" + knots(th.left) + "; right" + knots(th.right) + "; mast " + th.mean.str() +
-                                " at " + th.temperature.str() + "\n");
+                        out.put(engine.thermo.of(g).str() + "\n");
+                    } else if (atomic) {
+                        out.put(engine.weights.all_small(g) ? engine.notation.text(engine.weights.weight(g))
+                                                            : std::string("not all-small"));
+                        out.put('\n');
+                    } else if (reduce) {
+                        out.put(engine.notation.text(engine.reduced.reduced(g)) + "\n");
                     } else {
                         out.put(engine.notation.text(g) + "\n");
                     }

@@ -19,6 +19,7 @@ ROWS = [
     _bad("ambiguous bars", b"{1|2|3}", r"two separators of 1 bars at one level"),
     _bad("unknown ruleset", b"go:...", r'unknown ruleset "go"'),
     _bad("bad board", b"domineering:../.", r"domineering: rows of different lengths"),
+    _bad("bad map", b"snort:.L/.x", r"snort: unexpected character 'x'"),
     _bad("NUL byte", b"1\x00", r'column 2: unexpected "\\x00"'),
     _bad("utf-8", "五".encode(), r"expected a game"),
     ("--equal without =", b"^ = *\n^ + v\n", "no\n", r'line 2: expected G = H', ["--equal"]),
@@ -35,5 +36,10 @@ ROWS = [
     ("--max-games 0", b"0\n", "", r"--max-games below 16 holds nothing \(try cgt --help\)", ["--max-games", "0"], 2),
     ("4x4 Domineering in time", b"domineering:..../..../..../....\n", None, None, ["--outcome"]),
     ("nesting 900 deep", b"{" * 900 + b"0" + b"|}" * 900 + b"\n", "900\n", None),
+    ("atomic weight of ^1000", b"^1000\n", "1000\n", None, ["--atomic-weight"]),
+    ("atomic weight nested 999 deep", b"{0|" * 999 + b"0" + b"}" * 999 + b"\n", "998\n", None, ["--atomic-weight"]),
+    ("not all-small answered", b"{1|-1}\n^\n", "not all-small\n1\n", None, ["--atomic-weight"]),
+    ("reduced form nested 999 deep", b"{0|" * 999 + b"0" + b"}" * 999 + b"\n", "0\n", None, ["--reduced"]),
+    ("reduced form of +-1 + ^1000", b"{1|-1} + ^1000\n", "+-1\n", None, ["--reduced"]),
     ("nesting past the bound", b"{0|*}\n" + b"{" * 2000 + b"0" + b"|}" * 2000 + b"\n", "^\n", r"line 2: column \d+: braces nested deeper than 1000", [], 3),
 ]

@@ -1,12 +1,13 @@
 """Oracle for cgt --outcome and --equal: lines of sums of explicit games (braces, birthday <= 3)
 and small ruleset positions (Domineering boards of <= 6 cells, Blue-Red Hackenbush stalks of
-<= 5 edges, Toads and Frogs rows of <= 6 cells, cakes to 3x3).
+<= 5 edges, Toads and Frogs rows of <= 6 cells, cakes to 3x3, Snort and Col maps of <= 4 cells).
 
 The answer comes from minimax on the joint position only: the player to move wins iff some move
 in some component leaves a sum the other player, to move, loses; no move loses. G = H is
 answered by the joint search of G + (-H) (a second-player win), -H built from the moves: braces
 with sides swapped and negated, the board transposed, the stalk's colours swapped, the row
-mirrored with toads and frogs exchanged, the cake turned. No canonical form, no value.
+mirrored with toads and frogs exchanged, the cake turned, the map's colours swapped. No
+canonical form, no value.
 """
 import functools
 import sys
@@ -31,7 +32,9 @@ def board(rng):
 
 def component(rng):
     """(text for cgt, its state, its negative's state) - a state is (kind, data)."""
-    kind = rng.choice(["braces", "braces", "domineering", "hackenbush", "toads", "cutcake"])
+    kind = rng.choice(["braces", "braces", "domineering", "hackenbush", "toads", "cutcake", "map"])
+    if kind == "map":
+        kind = rng.choice(["snort", "col"])
     if kind == "braces":
         text, g = brace_game(rng, 3)
         return text, ("braces", g), ("braces", negate(g))
@@ -43,6 +46,11 @@ def component(rng):
         if not s:
             return "0", ("braces", ((), ())), ("braces", ((), ()))
         return "hackenbush:" + s, ("hack", s), ("hack", s.translate(str.maketrans("LR", "RL")))
+    if kind in ("snort", "col"):
+        r, c = rng.choice([(1, 2), (1, 3), (1, 4), (2, 2), (2, 1)])
+        b = tuple("".join(rng.choice("....#LR") for _ in range(c)) for _ in range(r))
+        swapped = tuple(row.translate(str.maketrans("LR", "RL")) for row in b)
+        return kind + ":" + "/".join(b), (kind, b), (kind, swapped)
     if kind == "toads":
         s = "".join(rng.choice("TF..") for _ in range(rng.randint(1, 6)))
         return "toads:" + s, ("toads", s), ("toads", s[::-1].translate(str.maketrans("TF", "FT")))
@@ -73,6 +81,17 @@ def moves(state, left):
     elif kind == "hack":
         mine = "L" if left else "R"
         out = [("hack", d[:k]) for k in range(len(d)) if d[k] == mine]
+    elif kind in ("snort", "col"):
+        mine, theirs = ("L", "R") if left else ("R", "L")
+        banned = theirs if kind == "snort" else mine
+        for i in range(len(d)):
+            for j in range(len(d[0])):
+                near = [d[a][b] for a, b in ((i - 1, j), (i + 1, j), (i, j - 1), (i, j + 1))
+                        if 0 <= a < len(d) and 0 <= b < len(d[0])]
+                if d[i][j] == "." and banned not in near:
+                    rows = [list(r) for r in d]
+                    rows[i][j] = mine
+                    out.append((kind, tuple("".join(r) for r in rows)))
     elif kind == "toads":
         mine, theirs, step = ("T", "F", 1) if left else ("F", "T", -1)
         for i, c in enumerate(d):
@@ -187,6 +206,8 @@ def parse(c):
         return ("hack", rest)
     if kind == "toads":
         return ("toads", rest)
+    if kind in ("snort", "col"):
+        return (kind, tuple(rest.split("/")))
     w, h = rest.split("x")
     return ("cake", (int(w), int(h)))
 
@@ -201,6 +222,8 @@ def negate_state(s):
         return ("hack", d.translate(str.maketrans("LR", "RL")))
     if kind == "toads":
         return ("toads", d[::-1].translate(str.maketrans("TF", "FT")))
+    if kind in ("snort", "col"):  # the colours swapped
+        return (kind, tuple(row.translate(str.maketrans("LR", "RL")) for row in d))
     return ("cake", (d[1], d[0]))
 
 
