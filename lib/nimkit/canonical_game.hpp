@@ -8,6 +8,8 @@
 //   principle) are added without search.
 // Cost: make reduces by pairwise comparisons of the options (quadratic in their number, each
 //   comparison memoized); add(G, H) is memoized and costs the sum of its options' additions.
+//   Both memos are flat open-addressing tables (16 bytes an entry for add, 9 for leq, at most
+//   half full), no allocation per entry.
 // Theorems (Winning Ways ch. 2-3; Lessons in Play ch. 4-5; Siegel, Combinatorial Game Theory
 //   ch. II): G <= H iff no G^L >= H and no H^R <= G; removing dominated options and bypassing
 //   reversible ones keeps the value, and a game with neither is the unique canonical form of its
@@ -46,6 +48,51 @@ inline char outcome_letter(OutcomeClass o) {
 // Thrown when the store would hold more games than its limit (set_limit).
 struct GameLimitError : std::length_error {
     explicit GameLimitError(const std::string& what) : std::length_error(what) {}
+};
+
+// An open-addressing table from 64-bit keys (two GameIds) to small values, for the memos of
+// add and leq: one probe array, no node per entry (std::unordered_map's nodes cost an
+// allocation each and most of the comparison time). Key ~0 marks an empty slot; no pair of
+// ids makes it (ids stay below 2^32 - 1).
+template <class V>
+class InternalPairMemo {
+public:
+    InternalPairMemo() : keys_(16, kEmpty), values_(16), used_(0) {}
+    // the value stored for key, or nullptr
+    const V* find(std::uint64_t key) const {
+        for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
+            if (keys_[i] == key) return &values_[i];
+            if (keys_[i] == kEmpty) return nullptr;
+        }
+    }
+    void put(std::uint64_t key, V value) {
+        if (2 * (used_ + 1) > keys_.size()) grow();
+        std::size_t i = slot(key);
+        while (keys_[i] != kEmpty && keys_[i] != key) i = (i + 1) & (keys_.size() - 1);
+        if (keys_[i] == kEmpty) ++used_;
+        keys_[i] = key;
+        values_[i] = value;
+    }
+
+private:
+    static const std::uint64_t kEmpty = ~std::uint64_t(0);
+    std::vector<std::uint64_t> keys_;
+    std::vector<V> values_;
+    std::size_t used_;
+
+    std::size_t slot(std::uint64_t key) const {
+        std::uint64_t h = key * 0x9e3779b97f4a7c15ULL;
+        return static_cast<std::size_t>(h ^ (h >> 32)) & (keys_.size() - 1);
+    }
+    void grow() {
+        std::vector<std::uint64_t> keys(keys_.size() * 2, kEmpty);
+        std::vector<V> values(keys_.size() * 2);
+        keys.swap(keys_);
+        values.swap(values_);
+        used_ = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] != kEmpty) put(keys[i], values[i]);
+    }
 };
 
 class GameStore {
@@ -194,8 +241,7 @@ public:
         if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0)
             return nimber(static_cast<std::uint64_t>(nodes_[a].nimber ^ nodes_[b].nimber));
         std::uint64_t key = (std::uint64_t(a) << 32) | b;
-        auto it = add_memo_.find(key);
-        if (it != add_memo_.end()) return it->second;
+        if (const GameId* known = add_memo_.find(key)) return *known;
         GameId result;
         if (is_number(a) || is_number(b)) {
             GameId x = is_number(a) ? a : b, g = is_number(a) ? b : a;
@@ -215,7 +261,7 @@ public:
             for (GameId o : br) r.push_back(add(a, o));
             result = make(l, r);
         }
-        add_memo_[key] = result;
+        add_memo_.put(key, result);
         return result;
     }
     GameId sub(GameId a, GameId b) { return add(a, neg(b)); }
@@ -226,8 +272,7 @@ public:
         if (is_number(a) && is_number(b)) return number_value(a) <= number_value(b);
         if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0) return false;  // distinct nimbers are fuzzy
         std::uint64_t key = (std::uint64_t(a) << 32) | b;
-        auto it = leq_memo_.find(key);
-        if (it != leq_memo_.end()) return it->second;
+        if (const unsigned char* known = leq_memo_.find(key)) return *known != 0;
         bool result = true;
         if (!is_number(a)) {
             const std::vector<GameId> al = left(a);
@@ -245,7 +290,7 @@ public:
                     break;
                 }
         }
-        leq_memo_[key] = result;
+        leq_memo_.put(key, result ? 1 : 0);
         return result;
     }
     bool geq(GameId a, GameId b) { return leq(b, a); }
@@ -317,8 +362,8 @@ private:
     std::unordered_map<std::vector<GameId>, GameId, VecHash> interned_;
     std::unordered_map<Dyadic, GameId, DyadicHash> numbers_;
     std::unordered_map<std::uint64_t, GameId> nimbers_;
-    std::unordered_map<std::uint64_t, GameId> add_memo_;
-    std::unordered_map<std::uint64_t, bool> leq_memo_;
+    InternalPairMemo<GameId> add_memo_;
+    InternalPairMemo<unsigned char> leq_memo_;
     std::unordered_map<GameId, GameId> neg_memo_;
 
     GameId push(const Node& n) {
