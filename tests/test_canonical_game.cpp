@@ -190,3 +190,92 @@ TEST_CASE("A store limit is refused with GameLimitError, not exceeded") {
     CHECK_THROWS_AS(s.nimber(30), nimkit::GameLimitError);
     CHECK(s.size() <= 20);
 }
+
+namespace {
+
+// Every value born by day 2, their pairwise sums, and x + n.up + *k for x in {-1, -1/2, 0, 1/2, 1},
+// -4 <= n <= 4, 0 <= k <= 3, built in s by make and add; `parts` gets each built (x, n, k).
+std::vector<GameId> small_values(GameStore& s, std::vector<std::pair<GameId, std::vector<long long> > >& parts) {
+    std::vector<GameId> day1 = {s.zero(), s.integer(1), s.integer(-1), s.star()}, out;
+    for (unsigned lm = 0; lm < 16; ++lm)
+        for (unsigned rm = 0; rm < 16; ++rm) {
+            std::vector<GameId> l, r;
+            for (unsigned i = 0; i < 4; ++i) {
+                if (lm >> i & 1) l.push_back(day1[i]);
+                if (rm >> i & 1) r.push_back(day1[i]);
+            }
+            out.push_back(s.make(l, r));
+        }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    const std::size_t day2 = out.size();
+    for (std::size_t i = 0; i < day2; ++i)
+        for (std::size_t j = i; j < day2; ++j) out.push_back(s.add(out[i], out[j]));
+    for (long long p = -2; p <= 2; ++p)
+        for (long long n = -4; n <= 4; ++n)
+            for (long long k = 0; k <= 3; ++k) {
+                GameId g = s.number(nimkit::Dyadic::fraction(p, 1));
+                for (long long u = 0; u < (n < 0 ? -n : n); ++u) g = s.add(g, n < 0 ? s.neg(s.up()) : s.up());
+                g = s.add(g, s.nimber(static_cast<std::uint64_t>(k)));
+                parts.push_back(std::make_pair(g, std::vector<long long>{p, n, k}));
+                out.push_back(g);
+            }
+    return out;
+}
+
+// the canonical form as text, options sorted as text (equal values print alike in any store)
+std::string form_text(GameStore& s, GameId g, std::map<GameId, std::string>& memo) {
+    auto it = memo.find(g);
+    if (it != memo.end()) return it->second;
+    std::string t;
+    if (s.is_number(g)) {
+        t = s.number_value(g).str();
+    } else {
+        std::vector<std::string> l, r;
+        for (GameId o : std::vector<GameId>(s.left(g))) l.push_back(form_text(s, o, memo));
+        for (GameId o : std::vector<GameId>(s.right(g))) r.push_back(form_text(s, o, memo));
+        std::sort(l.begin(), l.end());
+        std::sort(r.begin(), r.end());
+        t = "{";
+        for (std::size_t i = 0; i < l.size(); ++i) t += (i ? "," : "") + l[i];
+        t += "|";
+        for (std::size_t i = 0; i < r.size(); ++i) t += (i ? "," : "") + r[i];
+        t += "}";
+    }
+    memo[g] = t;
+    return t;
+}
+
+}  // namespace
+
+TEST_CASE("nus fast path: leq and add of number + n.up + *k against the options' search, every value born by day 2, their pairwise sums, x + n.up + *k for |x| <= 1 by halves, |n| <= 4, k <= 3") {
+    GameStore fast, slow;
+    slow.set_nus_fast_path(false);
+    std::vector<std::pair<GameId, std::vector<long long> > > fast_parts, slow_parts;
+    const std::vector<GameId> a = small_values(fast, fast_parts), b = small_values(slow, slow_parts);
+    REQUIRE(a.size() == b.size());
+    std::map<GameId, std::string> fast_text, slow_text;
+    int mismatches = 0, recognised = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        if (form_text(fast, a[i], fast_text) != form_text(slow, b[i], slow_text)) ++mismatches;
+        for (std::size_t j = 0; j < a.size(); ++j) {
+            if (fast.leq(a[i], a[j]) != slow.leq(b[i], b[j])) ++mismatches;
+            if (j % 7 == i % 7 &&
+                form_text(fast, fast.add(a[i], a[j]), fast_text) != form_text(slow, slow.add(b[i], b[j]), slow_text))
+                ++mismatches;
+        }
+    }
+    CHECK(mismatches == 0);
+    // every x + n.up + *k built is recognised, with its parts
+    for (const auto& e : fast_parts) {
+        nimkit::Dyadic x;
+        long long n = 0, k = 0;
+        if (fast.nus_parts(e.first, x, n, k)) {
+            ++recognised;
+            CHECK(x == nimkit::Dyadic::fraction(e.second[0], 1));
+            CHECK(n == e.second[1]);
+            CHECK(k == e.second[2]);
+        }
+    }
+    CHECK(recognised == static_cast<int>(fast_parts.size()));
+}

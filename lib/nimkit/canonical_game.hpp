@@ -5,19 +5,26 @@
 //   sub, leq (memoized), outcome class (OutcomeClass, L R N P), left and right stops, birthday.
 //   Numbers are stored by their Dyadic value (their options made only when asked), nimbers by
 //   their size; number + number, nimber + nimber and number + other games (the translation
-//   principle) are added without search.
+//   principle) are added without search. Values x + n.up + *k are recognised from their
+//   canonical forms when made (nus_parts); two of them compare by formula, and their sum, when
+//   the store holds it, is a look-up (set_nus_fast_path(false) turns both off).
 // Cost: make reduces by pairwise comparisons of the options (quadratic in their number, each
 //   comparison memoized); add(G, H) is memoized and costs the sum of its options' additions.
+//   Both memos are flat open-addressing tables (16 bytes an entry for add, 9 for leq, at most
+//   half full), no allocation per entry.
 // Theorems (Winning Ways ch. 2-3; Lessons in Play ch. 4-5; Siegel, Combinatorial Game Theory
 //   ch. II): G <= H iff no G^L >= H and no H^R <= G; removing dominated options and bypassing
 //   reversible ones keeps the value, and a game with neither is the unique canonical form of its
 //   value; the simplicity theorem (a game whose options admit a number strictly between them is
 //   the simplest such number); number translation (x + G = {x + G^L | x + G^R} for a number x and
 //   a G that is not a number); number avoidance for comparisons (x <= G iff no G^R <= x when G is
-//   not equal to a number).
+//   not equal to a number); x + m.up + *j <= y + n.up + *k iff x < y, or x = y and n - m >= 2,
+//   or n - m = 1 and j ^ k != 1 (Siegel, CGT II.4).
 // Proved by: tests/test_canonical_game.cpp (outcomes of sums of random games of birthday <= 3
 //   against minimax on the joint position, G = H against the joint search of G - H, canonical
-//   forms idempotent and reduced, numbers against explicit number games, textbook values).
+//   forms idempotent and reduced, numbers against explicit number games, textbook values; the
+//   nus fast path against the options' search on every value born by day 2, their sums and
+//   x + n.up + *k for |x| <= 1, |n| <= 4, k <= 3, each of those recognised with its parts).
 #ifndef NIMKIT_CANONICAL_GAME_HPP
 #define NIMKIT_CANONICAL_GAME_HPP
 
@@ -48,16 +55,63 @@ struct GameLimitError : std::length_error {
     explicit GameLimitError(const std::string& what) : std::length_error(what) {}
 };
 
+// An open-addressing table from 64-bit keys (two GameIds) to small values, for the memos of
+// add and leq: one probe array, no node per entry (std::unordered_map's nodes cost an
+// allocation each and most of the comparison time). Key ~0 marks an empty slot; no pair of
+// ids makes it (ids stay below 2^32 - 1).
+template <class V>
+class InternalPairMemo {
+public:
+    InternalPairMemo() : keys_(16, empty_key()), values_(16), used_(0) {}
+    // the value stored for key, or nullptr
+    const V* find(std::uint64_t key) const {
+        for (std::size_t i = slot(key);; i = (i + 1) & (keys_.size() - 1)) {
+            if (keys_[i] == key) return &values_[i];
+            if (keys_[i] == empty_key()) return nullptr;
+        }
+    }
+    void put(std::uint64_t key, V value) {
+        if (2 * (used_ + 1) > keys_.size()) grow();
+        std::size_t i = slot(key);
+        while (keys_[i] != empty_key() && keys_[i] != key) i = (i + 1) & (keys_.size() - 1);
+        if (keys_[i] == empty_key()) ++used_;
+        keys_[i] = key;
+        values_[i] = value;
+    }
+
+private:
+    static std::uint64_t empty_key() { return ~std::uint64_t(0); }  // a function: no C++11 out-of-class definition needed
+    std::vector<std::uint64_t> keys_;
+    std::vector<V> values_;
+    std::size_t used_;
+
+    std::size_t slot(std::uint64_t key) const {
+        std::uint64_t h = key * 0x9e3779b97f4a7c15ULL;
+        return static_cast<std::size_t>(h ^ (h >> 32)) & (keys_.size() - 1);
+    }
+    void grow() {
+        std::vector<std::uint64_t> keys(keys_.size() * 2, empty_key());
+        std::vector<V> values(keys_.size() * 2);
+        keys.swap(keys_);
+        values.swap(values_);
+        used_ = 0;
+        for (std::size_t i = 0; i < keys.size(); ++i)
+            if (keys[i] != empty_key()) put(keys[i], values[i]);
+    }
+};
+
 class GameStore {
 public:
-    GameStore() : limit_(0) {
+    GameStore() : limit_(0), nus_fast_path_(true) {
         Node z;
         z.is_number = true;
         z.nimber = 0;
         z.options_made = true;
         z.birthday = 0;
+        z.nus = true;
         nodes_.push_back(z);
         numbers_[Dyadic()] = 0;
+        nus_ids_[NusKey(Dyadic(), 0, 0)] = 0;
     }
 
     // At most `nodes` games stored (0: no limit); past it, GameLimitError.
@@ -71,8 +125,10 @@ public:
         Node n;
         n.is_number = true;
         n.value = x;
+        n.nus = true;
         GameId id = push(n);
         numbers_[x] = id;
+        nus_ids_[NusKey(x, 0, 0)] = id;
         return id;
     }
     GameId integer(std::int64_t n) { return number(Dyadic(n)); }
@@ -96,6 +152,20 @@ public:
     const Dyadic& number_value(GameId g) const { return nodes_[g].value; }
     // k if g is *k (0 for 0), else -1
     long long nimber_value(GameId g) const { return nodes_[g].nimber; }
+    // Is g a number x plus n ups plus *k (n may be negative), as recognised from its canonical
+    // form? If so its parts are set. Numbers and nimbers are; a value the store has not met in
+    // one of the forms below is not (false then means "not recognised", not "not such a value").
+    bool nus_parts(GameId g, Dyadic& x, long long& ups, long long& k) const {
+        const Node& n = nodes_[g];
+        if (!n.nus) return false;
+        x = n.is_number ? n.value : n.nus_x;
+        ups = n.nus_up;
+        k = n.is_number ? 0 : n.nus_nim;
+        return true;
+    }
+    // On by default: leq and add take the number + n.up + *k shortcuts below. Off, every
+    // comparison and sum goes through the options (the tests compare the two).
+    void set_nus_fast_path(bool on) { nus_fast_path_ = on; }
 
     // Options in canonical form, sorted by id (a number's made when first asked). The reference
     // stays valid while the store lives.
@@ -194,8 +264,15 @@ public:
         if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0)
             return nimber(static_cast<std::uint64_t>(nodes_[a].nimber ^ nodes_[b].nimber));
         std::uint64_t key = (std::uint64_t(a) << 32) | b;
-        auto it = add_memo_.find(key);
-        if (it != add_memo_.end()) return it->second;
+        if (const GameId* known = add_memo_.find(key)) return *known;
+        if (nus_fast_path_ && nodes_[a].nus && nodes_[b].nus) {  // both x + n.up + *k: a look-up
+            const Node &p = nodes_[a], &q = nodes_[b];
+            auto it = nus_ids_.find(NusKey(nus_number(p) + nus_number(q), p.nus_up + q.nus_up, p.nus_nim ^ q.nus_nim));
+            if (it != nus_ids_.end()) {
+                add_memo_.put(key, it->second);
+                return it->second;
+            }
+        }
         GameId result;
         if (is_number(a) || is_number(b)) {
             GameId x = is_number(a) ? a : b, g = is_number(a) ? b : a;
@@ -215,7 +292,7 @@ public:
             for (GameId o : br) r.push_back(add(a, o));
             result = make(l, r);
         }
-        add_memo_[key] = result;
+        add_memo_.put(key, result);
         return result;
     }
     GameId sub(GameId a, GameId b) { return add(a, neg(b)); }
@@ -225,9 +302,9 @@ public:
         if (a == b) return true;
         if (is_number(a) && is_number(b)) return number_value(a) <= number_value(b);
         if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0) return false;  // distinct nimbers are fuzzy
+        if (nus_fast_path_ && nodes_[a].nus && nodes_[b].nus) return nus_leq(nodes_[a], nodes_[b]);
         std::uint64_t key = (std::uint64_t(a) << 32) | b;
-        auto it = leq_memo_.find(key);
-        if (it != leq_memo_.end()) return it->second;
+        if (const unsigned char* known = leq_memo_.find(key)) return *known != 0;
         bool result = true;
         if (!is_number(a)) {
             const std::vector<GameId> al = left(a);
@@ -245,7 +322,7 @@ public:
                     break;
                 }
         }
-        leq_memo_[key] = result;
+        leq_memo_.put(key, result ? 1 : 0);
         return result;
     }
     bool geq(GameId a, GameId b) { return leq(b, a); }
@@ -292,7 +369,16 @@ private:
         long long birthday = -1;
         bool stops_made = false;
         Dyadic lstop, rstop;
+        // x + n.up + *k (numbers: value, 0, 0), recognised when the node is made
+        bool nus = false;
+        Dyadic nus_x;
+        long long nus_up = 0, nus_nim = 0;
     };
+    typedef std::pair<Dyadic, std::pair<long long, long long> > NusKey_;
+    static NusKey_ NusKey(const Dyadic& x, long long up, long long nim) {
+        return NusKey_(x, std::pair<long long, long long>(up, nim));
+    }
+    static const Dyadic& nus_number(const Node& n) { return n.is_number ? n.value : n.nus_x; }
     struct VecHash {
         std::size_t operator()(const std::vector<GameId>& v) const {
             std::uint64_t h = 1469598103934665603ULL;
@@ -317,9 +403,17 @@ private:
     std::unordered_map<std::vector<GameId>, GameId, VecHash> interned_;
     std::unordered_map<Dyadic, GameId, DyadicHash> numbers_;
     std::unordered_map<std::uint64_t, GameId> nimbers_;
-    std::unordered_map<std::uint64_t, GameId> add_memo_;
-    std::unordered_map<std::uint64_t, bool> leq_memo_;
+    InternalPairMemo<GameId> add_memo_;
+    InternalPairMemo<unsigned char> leq_memo_;
     std::unordered_map<GameId, GameId> neg_memo_;
+    struct NusHash {
+        std::size_t operator()(const NusKey_& k) const {
+            return k.first.hash() ^ static_cast<std::size_t>(static_cast<std::uint64_t>(k.second.first) * 0x9e3779b97f4a7c15ULL) ^
+                   static_cast<std::size_t>(static_cast<std::uint64_t>(k.second.second) * 0xc2b2ae3d27d4eb4fULL);
+        }
+    };
+    std::unordered_map<NusKey_, GameId, NusHash> nus_ids_;  // every recognised x + n.up + *k
+    bool nus_fast_path_;
 
     GameId push(const Node& n) {
         if (limit_ && nodes_.size() >= limit_)
@@ -375,10 +469,75 @@ private:
             }
             if (ok) n.nimber = static_cast<long long>(l.size());
         }
+        recognise_nus(n);
         GameId id = push(n);
         interned_[key] = id;
+        if (n.nus) nus_ids_.insert(std::make_pair(NusKey(n.nus_x, n.nus_up, n.nus_nim), id));
         if (nodes_[id].nimber > 0) nimbers_[static_cast<std::uint64_t>(nodes_[id].nimber)] = id;
         return id;
+    }
+
+    // x + m.up + *j <= y + n.up + *k for distinct values: the numbers decide if they differ;
+    // else (n - m).up + *(j ^ k) >= 0, which holds iff n - m >= 2, or n - m = 1 and j ^ k != 1
+    // (Siegel, Combinatorial Game Theory, II.4; the test compares it with the options' search).
+    static bool nus_leq(const Node& a, const Node& b) {
+        const Dyadic &x = nus_number(a), &y = nus_number(b);
+        if (x != y) return x < y;
+        const long long d = b.nus_up - a.nus_up;
+        return d >= 2 || (d == 1 && (a.nus_nim ^ b.nus_nim) != 1);
+    }
+
+    // Is the canonical {n.L | n.R} a number x plus ups plus a nimber? The forms (Siegel, CGT
+    // II.4, as CGSuite's engine recognises them): {x, x* | x} = x + up*; {x | x, x*} = x + down*;
+    // {x | G} with G = x + m.up + *j not a number, m >= 0: x + (m+1).up + *(j^1), and its negative;
+    // {x, x*, .., x*(k-1) | the same} = x + *k.
+    void recognise_nus(Node& n) const {
+        const std::vector<GameId> &L = n.L, &R = n.R;
+        const auto is_num = [this](GameId g) { return nodes_[g].is_number; };
+        const auto nus = [this](GameId g) -> const Node& { return nodes_[g]; };
+        if (!L.empty() && L == R) {  // x + *k
+            const Dyadic* x = nullptr;
+            std::vector<bool> seen(L.size(), false);
+            for (GameId o : L) {
+                const Node& m = nus(o);
+                if (!m.nus || m.nus_up != 0 || (x && nus_number(m) != *x)) return;
+                x = &nus_number(m);
+                long long k = m.is_number ? 0 : m.nus_nim;
+                if (k >= static_cast<long long>(L.size()) || seen[static_cast<std::size_t>(k)]) return;
+                seen[static_cast<std::size_t>(k)] = true;
+            }
+            set_nus(n, *x, 0, static_cast<long long>(L.size()));
+            return;
+        }
+        if (L.size() == 2 && R.size() == 1 && is_num(R[0])) {  // {x, x* | x}
+            const Node& x = nus(R[0]);
+            GameId other = L[0] == R[0] ? L[1] : L[1] == R[0] ? L[0] : R[0];
+            const Node& s = nus(other);
+            if (other != R[0] && s.nus && !s.is_number && s.nus_x == x.value && s.nus_up == 0 && s.nus_nim == 1)
+                set_nus(n, x.value, 1, 1);
+            return;
+        }
+        if (L.size() == 1 && R.size() == 2 && is_num(L[0])) {  // {x | x, x*}
+            const Node& x = nus(L[0]);
+            GameId other = R[0] == L[0] ? R[1] : R[1] == L[0] ? R[0] : L[0];
+            const Node& s = nus(other);
+            if (other != L[0] && s.nus && !s.is_number && s.nus_x == x.value && s.nus_up == 0 && s.nus_nim == 1)
+                set_nus(n, x.value, -1, 1);
+            return;
+        }
+        if (L.size() == 1 && R.size() == 1) {
+            const Node &l = nus(L[0]), &r = nus(R[0]);
+            if (l.is_number && r.nus && !r.is_number && r.nus_x == l.value && r.nus_up >= 0)
+                set_nus(n, l.value, r.nus_up + 1, r.nus_nim ^ 1);
+            else if (r.is_number && l.nus && !l.is_number && l.nus_x == r.value && l.nus_up <= 0)
+                set_nus(n, r.value, l.nus_up - 1, l.nus_nim ^ 1);
+        }
+    }
+    static void set_nus(Node& n, const Dyadic& x, long long up, long long nim) {
+        n.nus = true;
+        n.nus_x = x;
+        n.nus_up = up;
+        n.nus_nim = nim;
     }
 
     // keep the options no other option dominates (for Left: not <= another; Right: not >= another)
