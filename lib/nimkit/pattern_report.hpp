@@ -30,6 +30,7 @@
 
 #include "nimkit/args.hpp"
 #include "nimkit/pattern.hpp"
+#include "nimkit/pattern_expression.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/solver.hpp"
 #include "nimkit/token.hpp"
@@ -184,23 +185,36 @@ inline void print_untrusted(Writer& out, const std::vector<PatternRule>& rules) 
     for (std::size_t i = 0; i < rules.size() && i < 5; ++i) out.put("not trusted: " + rule_line(rules[i]) + "\n");
 }
 
+// The expression search's lines (nimkit/pattern_expression.hpp): a trusted fit,
+// or the fits that were not trusted and why; true when a fit is trusted.
+inline bool print_expression(Writer& out, const ExpressionReport* e) {
+    if (!e || !e->found) return false;
+    if (e->trusted) {
+        out.put("expression: " + e->rules[0].text + " (observed on " + e->range + ")\n");
+        return true;
+    }
+    for (std::size_t i = 0; i < e->rules.size() && i < 5; ++i)
+        out.put("not trusted: expression " + e->rules[i].text + " (fits " + e->range + "; " + e->why + ")\n");
+    return false;
+}
+
 const char kProvesNothing[] = "observed: each rule holds on the whole table and on its first half and three quarters; "
                               "a table alone proves nothing past itself\n";
 
 }  // namespace pattern_detail
 
-inline void print_pattern_rules(Writer& out, const PatternReport& r) {
+inline void print_pattern_rules(Writer& out, const PatternReport& r, const ExpressionReport* e = 0) {
     for (std::size_t i = 0; i < r.rules.size(); ++i) out.put(rule_line(r.rules[i]) + "\n");
     pattern_detail::print_untrusted(out, r.untrusted);
-    bool observed = false;
+    bool observed = pattern_detail::print_expression(out, e);
     for (std::size_t i = 0; i < r.rules.size(); ++i) observed = observed || !r.rules[i].certified;
-    if (r.rules.empty())
+    if (r.rules.empty() && !observed)
         out.put("no rule found\n");
     else if (observed)
         out.put(pattern_detail::kProvesNothing);
 }
 
-inline void print_pair_rules(Writer& out, const PairReport& r) {
+inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionReport* e = 0) {
     const std::string range = "f(" + std::to_string(r.first) + ".." + std::to_string(r.first + r.rows - 1) + ", " +
                               std::to_string(r.first) + ".." + std::to_string(r.first + r.cols - 1) + ")";
     std::vector<const PairRule*> shown;
@@ -220,10 +234,11 @@ inline void print_pair_rules(Writer& out, const PairReport& r) {
     }
     for (std::size_t i = 0; i < r.untrusted.size() && i < 5; ++i)
         out.put("not trusted: " + r.untrusted[i].text + " (fits " + range + "; " + r.untrusted[i].why + ")\n");
-    out.put(r.rules.empty() ? "no rule found\n" : pattern_detail::kProvesNothing);
+    const bool expression = pattern_detail::print_expression(out, e);
+    out.put(r.rules.empty() && !expression ? "no rule found\n" : pattern_detail::kProvesNothing);
 }
 
-inline void print_family_rules(Writer& out, const FamilyReport& r) {
+inline void print_family_rules(Writer& out, const FamilyReport& r, const ExpressionReport* e = 0) {
     bool any = false;
     for (std::size_t i = 0; i < r.keys.size(); ++i) {
         const PatternReport& m = r.members[i];
@@ -232,6 +247,7 @@ inline void print_family_rules(Writer& out, const FamilyReport& r) {
     }
     for (std::size_t i = 0; i < r.text.size(); ++i) out.put("family: " + r.text[i] + "\n");
     if (!r.found) out.put("family: no rule across k (one needs a trusted period in every member and 3 members in each class of k)\n");
+    any = pattern_detail::print_expression(out, e) || any;
     out.put(any || r.found ? pattern_detail::kProvesNothing : "no rule found\n");
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "nimkit/args.hpp"
+#include "nimkit/pattern_expression.hpp"
 #include "nimkit/pattern_report.hpp"
 #include "nimkit/solver.hpp"
 
@@ -40,6 +41,18 @@ static const char kHelp[] =
     "--max-values M: refuse a table of more than M values (default 4000000; about\n"
     "  200 bytes a value while the finder runs).\n";
 
+// The finder's answer and the expression search's (trusted only; v by reference:
+// read after the finder's call beside it has set it): one that
+// speaks, or both when they agree; two that differ are unknown.
+static std::string answer(bool have, const std::int64_t& v, const nimkit::ExpressionReport& e, std::int64_t x, std::int64_t y) {
+    std::int64_t w;
+    const bool expression = e.trusted && nimkit::expression_value(e, x, y, w);
+    if (have && expression && v != w) return "unknown\n";
+    if (have) return std::to_string(v) + "\n";
+    if (expression) return std::to_string(w) + "\n";
+    return "unknown\n";
+}
+
 int main(int argc, char** argv) {
     std::vector<std::string> from, at, max_values;
     bool pairs = false, family = false;
@@ -58,27 +71,43 @@ int main(int argc, char** argv) {
                 std::size_t rows, cols;
                 nimkit::read_pattern_rows(in, values, rows, cols, most);
                 const nimkit::PairReport r = nimkit::find_pair_pattern(values, rows, cols, first);
-                if (at.empty()) return nimkit::print_pair_rules(out, r);
+                nimkit::ExpressionTable t = {2, {}, {}, static_cast<std::int64_t>(first), "a", "b"};
+                for (std::size_t a = 0; a < rows; ++a) {
+                    t.keys.push_back(static_cast<std::int64_t>(first + a));
+                    t.rows.push_back(std::vector<std::int64_t>(values.begin() + static_cast<std::ptrdiff_t>(a * cols),
+                                                               values.begin() + static_cast<std::ptrdiff_t>((a + 1) * cols)));
+                }
+                const nimkit::ExpressionReport e = nimkit::find_expression(t);
+                if (at.empty()) return nimkit::print_pair_rules(out, r, &e);
                 for (std::size_t i = 0; i < queries.size(); ++i)
-                    out.put(nimkit::pair_value(r, static_cast<std::uint64_t>(queries[i][0]), static_cast<std::uint64_t>(queries[i][1]), v)
-                                ? std::to_string(v) + "\n" : "unknown\n");
+                    out.put(answer(nimkit::pair_value(r, static_cast<std::uint64_t>(queries[i][0]), static_cast<std::uint64_t>(queries[i][1]), v),
+                                   v, e, queries[i][0], queries[i][1]));
             } else if (family) {
                 std::vector<std::int64_t> keys;
                 std::vector<std::vector<std::int64_t> > tables;
                 nimkit::read_pattern_family(in, keys, tables, most);
                 const nimkit::FamilyReport r = nimkit::find_family_pattern(keys, tables, first);
-                if (at.empty()) return nimkit::print_family_rules(out, r);
+                const nimkit::ExpressionTable t = {2, keys, tables, static_cast<std::int64_t>(first), "k", "n"};
+                const nimkit::ExpressionReport e = nimkit::find_expression(t);
+                if (at.empty()) return nimkit::print_family_rules(out, r, &e);
                 for (std::size_t i = 0; i < queries.size(); ++i)
-                    out.put(nimkit::family_value(r, queries[i][0], static_cast<std::uint64_t>(queries[i][1]), v)
-                                ? std::to_string(v) + "\n" : "unknown\n");
+                    out.put(answer(nimkit::family_value(r, queries[i][0], static_cast<std::uint64_t>(queries[i][1]), v), v, e,
+                                   queries[i][0], queries[i][1]));
             } else {
                 std::vector<std::int64_t> values;
                 nimkit::read_pattern_values(in, values, most);
                 const nimkit::PatternReport r = nimkit::find_pattern(values, first);
-                if (at.empty()) return nimkit::print_pattern_rules(out, r);
+                // the expression search where the finder trusts nothing
+                nimkit::ExpressionReport e;
+                e.found = e.trusted = false;
+                if (r.rules.empty()) {
+                    const nimkit::ExpressionTable t = {1, std::vector<std::int64_t>(1, 0), std::vector<std::vector<std::int64_t> >(1, values),
+                                                       static_cast<std::int64_t>(first), "", "n"};
+                    e = nimkit::find_expression(t);
+                }
+                if (at.empty()) return nimkit::print_pattern_rules(out, r, &e);
                 for (std::size_t i = 0; i < queries.size(); ++i)
-                    out.put(nimkit::pattern_value(r, static_cast<std::uint64_t>(queries[i][0]), v) ? std::to_string(v) + "\n"
-                                                                                                  : "unknown\n");
+                    out.put(answer(nimkit::pattern_value(r, static_cast<std::uint64_t>(queries[i][0]), v), v, e, 0, queries[i][0]));
             }
         });
 }
