@@ -271,12 +271,26 @@ struct Pool {
     std::vector<i64> vals;  // vals[id * width + j]
 };
 
-inline void postfix(const Pool& p, int id, std::vector<ExpressionNode>& out) {
-    if (p.left[static_cast<std::size_t>(id)] >= 0) {
-        postfix(p, p.left[static_cast<std::size_t>(id)], out);
-        postfix(p, p.right[static_cast<std::size_t>(id)], out);
+inline bool has_index(const Pool& p, int id) {
+    const std::size_t i = static_cast<std::size_t>(id);
+    if (p.left[i] < 0) return p.op[i] != ExpressionNode::constant;
+    return has_index(p, p.left[i]) || has_index(p, p.right[i]);
+}
+
+// The expression `id` in postfix, a part without an index folded to its value
+// (1 + 3 is 4: the search builds constants beyond 1, 2, 3 that way).
+inline void postfix(const Pool& p, int id, std::size_t width, std::vector<ExpressionNode>& out) {
+    const std::size_t i = static_cast<std::size_t>(id);
+    if (!has_index(p, id)) {
+        const ExpressionNode e = {ExpressionNode::constant, p.vals[i * width]};
+        out.push_back(e);
+        return;
     }
-    ExpressionNode e = {p.op[static_cast<std::size_t>(id)], p.c[static_cast<std::size_t>(id)]};
+    if (p.left[i] >= 0) {
+        postfix(p, p.left[i], width, out);
+        postfix(p, p.right[i], width, out);
+    }
+    const ExpressionNode e = {p.op[i], p.c[i]};
     out.push_back(e);
 }
 
@@ -387,10 +401,10 @@ inline std::vector<ExpressionRule> search(const ExpressionTable& t, int& size_fo
         if (std::find(found_hash.begin(), found_hash.end(), ph) != found_hash.end()) return;
         if (found.size() > 16) return;
         if (size <= 5) {
-            postfix(pool, static_cast<int>(pool.op.size()) - 1, rule.nodes);
+            postfix(pool, static_cast<int>(pool.op.size()) - 1, width, rule.nodes);
         } else {
-            postfix(pool, l, rule.nodes);
-            postfix(pool, r, rule.nodes);
+            postfix(pool, l, width, rule.nodes);
+            postfix(pool, r, width, rule.nodes);
             ExpressionNode e = {op, 0};
             rule.nodes.push_back(e);
         }

@@ -11,10 +11,14 @@
 //   input_error naming its line and both lengths).
 // read_pattern_family(in, keys, tables, most): one member a line, "k: values"
 //   (k a signed integer, the colon after it; each key once).
-// print_pattern_rules / print_pair_rules / print_family_rules: the trusted rules,
+// print_pattern_rules / print_pair_rules / print_family_rules: the trusted rules
+//   (and the expression search's, nimkit/pattern_expression.hpp, when given),
 //   best first, one a line with where they were checked (`observed on f(0..999)`),
 //   up to five fits that are not trusted and why, then `no rule found` when no
 //   rule is trusted, else one line saying that a table alone proves nothing.
+// pattern_free_mb() / pattern_most_values(free_mb): the free memory and the
+//   values it holds at about 400 bytes each (at least 4000000): --max-values'
+//   default, named in the refusal when a table passes it.
 // parse_at(texts, width): the --at values, "N" or "N1,N2,..." (width 1), or
 //   "A,B" / "K,N" (width 2; several by repeating --at); usage_error otherwise.
 // Proved by: tests/hostile/pattern.py (every refusal, ragged rows, comments,
@@ -25,6 +29,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <fstream>
 #include <string>
 #include <vector>
 
@@ -39,7 +44,26 @@
 namespace nimkit {
 
 const std::uint64_t kPatternMaxIndex = 1000000000000000000ULL;  // 10^18: the largest --from and --at
-const std::uint64_t kPatternMostValues = 4000000;               // --max-values' default
+const std::uint64_t kPatternMostValues = 4000000;               // --max-values' least default
+const std::uint64_t kPatternBytesPerValue = 400;                // the finder's peak on a table of one index
+
+// The free memory in MB (MemAvailable in /proc/meminfo), 0 where it cannot be read.
+inline std::uint64_t pattern_free_mb() {
+    std::ifstream in("/proc/meminfo");
+    std::string name;
+    std::uint64_t kb = 0;
+    while (in >> name >> kb)
+        if (name == "MemAvailable:") return kb / 1024;
+        else in.ignore(256, '\n');
+    return 0;
+}
+
+// --max-values' default: as many values as the free memory holds at
+// kPatternBytesPerValue each, never fewer than kPatternMostValues.
+inline std::uint64_t pattern_most_values(std::uint64_t free_mb) {
+    const std::uint64_t by_memory = free_mb * 1048576 / kPatternBytesPerValue;
+    return by_memory > kPatternMostValues ? by_memory : kPatternMostValues;
+}
 
 namespace pattern_detail {
 
@@ -76,27 +100,30 @@ inline void line_tokens(const std::string& line, std::vector<std::string>& out) 
     }
 }
 
-inline void too_many(unsigned long line, std::size_t most) {
+// free_mb: the default bound, set by the free memory (0: --max-values given).
+inline void too_many(unsigned long line, std::size_t most, std::uint64_t free_mb) {
+    const std::string each = std::to_string(kPatternBytesPerValue) + " bytes a value";
     throw input_error(line, "more than " + std::to_string(most) + " values (--max-values " + std::to_string(most) +
-                                "; the finder needs about 200 bytes a value)");
+                                (free_mb ? ": the free memory, " + std::to_string(free_mb) + " MB, at about " + each
+                                         : "; the finder needs about " + each) + ")");
 }
 
 }  // namespace pattern_detail
 
-inline void read_pattern_values(Reader& in, std::vector<std::int64_t>& values, std::size_t most) {
+inline void read_pattern_values(Reader& in, std::vector<std::int64_t>& values, std::size_t most, std::uint64_t free_mb = 0) {
     std::string line;
     std::vector<std::string> tok;
     while (in.read_line(line)) {
         pattern_detail::line_tokens(line, tok);
         for (std::size_t i = 0; i < tok.size(); ++i) {
-            if (values.size() == most) pattern_detail::too_many(in.last_line(), most);
+            if (values.size() == most) pattern_detail::too_many(in.last_line(), most, free_mb);
             values.push_back(pattern_detail::parse_signed(tok[i], in.last_line(), "an integer"));
         }
     }
 }
 
 inline void read_pattern_rows(Reader& in, std::vector<std::int64_t>& values, std::size_t& rows, std::size_t& cols,
-                              std::size_t most) {
+                              std::size_t most, std::uint64_t free_mb = 0) {
     std::string line;
     std::vector<std::string> tok;
     rows = cols = 0;
@@ -108,14 +135,14 @@ inline void read_pattern_rows(Reader& in, std::vector<std::int64_t>& values, std
         if (tok.size() != cols)
             throw input_error(in.last_line(), "a row of " + std::to_string(tok.size()) + " values; the first row has " +
                                                   std::to_string(cols) + " (--pairs: every row as long)");
-        if (values.size() + cols > most) pattern_detail::too_many(in.last_line(), most);
+        if (values.size() + cols > most) pattern_detail::too_many(in.last_line(), most, free_mb);
         for (std::size_t i = 0; i < tok.size(); ++i) values.push_back(pattern_detail::parse_signed(tok[i], in.last_line(), "an integer"));
         ++rows;
     }
 }
 
 inline void read_pattern_family(Reader& in, std::vector<std::int64_t>& keys, std::vector<std::vector<std::int64_t> >& tables,
-                                std::size_t most) {
+                                std::size_t most, std::uint64_t free_mb = 0) {
     std::string line;
     std::vector<std::string> tok;
     std::size_t total = 0;
@@ -137,7 +164,7 @@ inline void read_pattern_family(Reader& in, std::vector<std::int64_t>& keys, std
             if (keys[i] == k) throw input_error(in.last_line(), "k = " + key + " given twice");
         std::vector<std::int64_t> values;
         for (std::size_t i = next; i < tok.size(); ++i) {
-            if (++total > most) pattern_detail::too_many(in.last_line(), most);
+            if (++total > most) pattern_detail::too_many(in.last_line(), most, free_mb);
             values.push_back(pattern_detail::parse_signed(tok[i], in.last_line(), "an integer"));
         }
         keys.push_back(k);

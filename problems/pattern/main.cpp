@@ -38,8 +38,8 @@ static const char kHelp[] =
     "--family: one member a line, 'k: f_k(S) f_k(S+1) ...'; each member's rules, and\n"
     "  the family's (periods, starts and the values of a period as functions of k,\n"
     "  cases on k mod m). --at K,N, also for K not among the lines.\n"
-    "--max-values M: refuse a table of more than M values (default 4000000; about\n"
-    "  200 bytes a value while the finder runs).\n";
+    "--max-values M: refuse a table of more than M values (default: as many as the\n"
+    "  free memory holds at about 400 bytes a value, at least 4000000).\n";
 
 // The finder's answer and the expression search's (trusted only; v by reference:
 // read after the finder's call beside it has set it): one that
@@ -62,14 +62,16 @@ int main(int argc, char** argv) {
         [&](nimkit::Reader& in, nimkit::Writer& out) {
             if (pairs && family) throw nimkit::usage_error("--pairs and --family do not go together");
             const std::uint64_t first = from.empty() ? 0 : nimkit::number_arg(from.back(), "--from", nimkit::kPatternMaxIndex);
+            // by default as many values as the free memory holds
+            const std::uint64_t free_mb = max_values.empty() ? nimkit::pattern_free_mb() : 0;
             const std::size_t most = static_cast<std::size_t>(
-                max_values.empty() ? nimkit::kPatternMostValues : nimkit::number_arg(max_values.back(), "--max-values", 100000000));
+                max_values.empty() ? nimkit::pattern_most_values(free_mb) : nimkit::number_arg(max_values.back(), "--max-values", 100000000));
             const std::vector<std::vector<std::int64_t> > queries = nimkit::parse_at(at, pairs || family ? 2 : 1, family);
             std::int64_t v;
             if (pairs) {
                 std::vector<std::int64_t> values;
                 std::size_t rows, cols;
-                nimkit::read_pattern_rows(in, values, rows, cols, most);
+                nimkit::read_pattern_rows(in, values, rows, cols, most, free_mb);
                 const nimkit::PairReport r = nimkit::find_pair_pattern(values, rows, cols, first);
                 nimkit::ExpressionTable t = {2, {}, {}, static_cast<std::int64_t>(first), "a", "b"};
                 for (std::size_t a = 0; a < rows; ++a) {
@@ -85,7 +87,7 @@ int main(int argc, char** argv) {
             } else if (family) {
                 std::vector<std::int64_t> keys;
                 std::vector<std::vector<std::int64_t> > tables;
-                nimkit::read_pattern_family(in, keys, tables, most);
+                nimkit::read_pattern_family(in, keys, tables, most, free_mb);
                 const nimkit::FamilyReport r = nimkit::find_family_pattern(keys, tables, first);
                 const nimkit::ExpressionTable t = {2, keys, tables, static_cast<std::int64_t>(first), "k", "n"};
                 const nimkit::ExpressionReport e = nimkit::find_expression(t);
@@ -95,7 +97,7 @@ int main(int argc, char** argv) {
                                    queries[i][0], queries[i][1]));
             } else {
                 std::vector<std::int64_t> values;
-                nimkit::read_pattern_values(in, values, most);
+                nimkit::read_pattern_values(in, values, most, free_mb);
                 const nimkit::PatternReport r = nimkit::find_pattern(values, first);
                 // the expression search where the finder trusts nothing
                 nimkit::ExpressionReport e;
