@@ -877,3 +877,104 @@ TEST_CASE("pattern: small and edge tables - empty, 11 values, a constant, a valu
     CHECK(v == 100000000000000000LL);
     CHECK_FALSE(nimkit::pattern_value(r, 1000000000000000000ULL, v));  // 10^32: past 2^63, no value
 }
+
+namespace {
+
+// Tables of games from their moves for the model's tests: one of each kind the finder reads.
+std::vector<Table> model_games(u64 n) {
+    std::vector<Table> t;
+    t.push_back(heap_table(subtract({1, 3, 4}), n));          // periodic
+    t.push_back(heap_table(lasker, n));                       // periodic with a saltus
+    t.push_back(heap_table(to_proper_divisor, n));            // function: Omega(n)
+    t.push_back(heap_table(take_divisor_not_one, n));         // set: n odd or 2^j with j odd
+    t.push_back(heap_table(divide_floor, n));                 // runs
+    t.push_back(heap_table(take_at_most_half, n));            // binary by index
+    t.push_back(memory_game(n, 0, [](u64 m) { return 2 * m; }));  // positions: Fibonacci numbers
+    return t;
+}
+
+// The text key the trust rule compared before rules were data: the text and what it shortens.
+std::string printed_key(const nimkit::PatternRule& r) {
+    std::string k = r.text;
+    for (std::size_t i = 0; i < r.map.pairs.size(); ++i) k += " " + std::to_string(r.map.pairs[i].first) + ">" + std::to_string(r.map.pairs[i].second);
+    for (std::size_t m = 0; m < r.maps.size(); ++m) {
+        k += "|";
+        for (std::size_t i = 0; i < r.maps[m].pairs.size(); ++i)
+            k += " " + std::to_string(r.maps[m].pairs[i].first) + ">" + std::to_string(r.maps[m].pairs[i].second);
+    }
+    for (const nimkit::SequenceRule* s : {&r.starts, &r.values, &r.extend}) {
+        k += "|";
+        for (std::size_t i = 0; i < s->head.size(); ++i) k += " " + std::to_string(s->head[i]);
+    }
+    return k;
+}
+
+}  // namespace
+
+TEST_CASE("pattern rule model: status, predict and same_rule - 7 games from their moves (subtract 1, 3, 4, Lasker's Nim, Omega, a divisor set, floor(n/k), at most half, Fibonacci Nim), tables 0..299: predict is brute force on 300..899, same_rule blind to text and range, not to one parameter changed") {
+    const std::vector<Table> games = model_games(899);
+    for (std::size_t gi = 0; gi < games.size(); ++gi) {
+        const Table& g = games[gi];
+        const nimkit::PatternReport r = nimkit::find_pattern(head(g, 300));
+        REQUIRE(!r.rules.empty());
+        for (const nimkit::PatternRule& x : r.rules) {
+            CHECK(x.status() == nimkit::rule_observed);
+            for (u64 n = 300; n < 900; ++n) {
+                const nimkit::PatternPrediction p = x.predict(r, n), q = nimkit::rule_prediction(x, r, n);
+                CHECK((p.kind == q.kind && p.v == q.v));
+                if (p.kind == nimkit::PatternPrediction::value) CHECK(p.v == g[n]);
+                if (p.kind == nimkit::PatternPrediction::not_value) CHECK(p.v != g[n]);
+                if (x.kind != nimkit::PatternRule::binary) {
+                    const nimkit::PatternPrediction alone = x.predict(n);
+                    CHECK((alone.kind == p.kind && alone.v == p.v));
+                }
+            }
+            nimkit::PatternRule same = x;
+            same.text = "another text", same.last += 7, same.cost += 1, same.trusted = false, same.why = "a reason";
+            CHECK(nimkit::same_rule(x, same));
+            CHECK(same.status() == nimkit::rule_fits);
+            std::vector<nimkit::PatternRule> changed(5, x);
+            changed[0].from += 1;
+            changed[1].shift += 1;
+            changed[2].slope += 1;
+            changed[3].kind = x.kind == nimkit::PatternRule::periodic ? nimkit::PatternRule::formula : nimkit::PatternRule::periodic;
+            switch (x.kind) {  // one parameter of the kind
+            case nimkit::PatternRule::periodic: changed[4].block[0] += 1; break;
+            case nimkit::PatternRule::function: changed[4].feature += 1; break;
+            case nimkit::PatternRule::set: changed[4].atom1 += 1; break;
+            case nimkit::PatternRule::positions: changed[4].starts.from += 1; break;
+            case nimkit::PatternRule::runs: changed[4].step += 1; break;
+            case nimkit::PatternRule::binary: changed[4].maps[0].add += 1; break;
+            case nimkit::PatternRule::formula: changed[4].starts.head.push_back(0); break;
+            }
+            for (const nimkit::PatternRule& c : changed) CHECK(!nimkit::same_rule(x, c));
+        }
+        for (const nimkit::PatternRule& x : r.untrusted) CHECK(x.status() == nimkit::rule_fits);
+    }
+    // the period theorem's rule is certified
+    const nimkit::PatternReport proved = nimkit::find_pattern(head(games[0], 300), 0, nimkit::declared_bounds(4, 1, nimkit::grundy_from_heap_0));
+    REQUIRE(!proved.rules.empty());
+    CHECK(proved.rules[0].status() == nimkit::rule_certified);
+}
+
+TEST_CASE("pattern rule model: same_rule agrees with the printed text (and the maps and heads it shortens) on every two rules of the prefixes 24, 36, .., 300 of the 7 games' tables") {
+    const std::vector<Table> games = model_games(299);
+    std::size_t same = 0, pairs = 0;
+    for (const Table& g : games) {
+        std::vector<nimkit::PatternRule> all;
+        for (std::size_t len = 24; len <= 300; len += 12) {
+            const nimkit::PatternReport r = nimkit::find_pattern(head(g, len));
+            all.insert(all.end(), r.rules.begin(), r.rules.end());
+            all.insert(all.end(), r.untrusted.begin(), r.untrusted.end());
+        }
+        for (std::size_t i = 0; i < all.size(); ++i)
+            for (std::size_t j = i; j < all.size(); ++j) {
+                const bool data = nimkit::same_rule(all[i], all[j]), text = printed_key(all[i]) == printed_key(all[j]);
+                CHECK(data == text);
+                same += data;
+                ++pairs;
+            }
+    }
+    CHECK(same > 1000);  // rules the prefixes share: the comparison is exercised
+    MESSAGE(same << " of " << pairs << " pairs the same rule");
+}

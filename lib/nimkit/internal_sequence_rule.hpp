@@ -561,11 +561,10 @@ inline std::string polynomial_text(const std::vector<i64>& lead, u64 from, const
     return s;
 }
 
-// (p + sqrt(d))/q written with a positive denominator and the common factor out.
-inline std::string quadratic_text(const QuadraticIrrational& x) {
-    i64 p = x.p, q = x.q;
-    u64 d = x.d;
-    int sign = 1;
+// (p + sign sqrt(d))/q with q positive and the common factor out: one form for
+// each number (sign -1 when q was negative).
+inline void reduce_quadratic(const QuadraticIrrational& x, i64& p, u64& d, i64& q, int& sign) {
+    p = x.p, q = x.q, d = x.d, sign = 1;
     if (q < 0) p = -p, q = -q, sign = -1;
     for (i64 g = gcd64(p, q); g > 1; g = gcd64(p, q)) {  // g | p, g | q, g^2 | d: divide it out
         i64 f = 2;
@@ -573,6 +572,14 @@ inline std::string quadratic_text(const QuadraticIrrational& x) {
         if (f > g) break;
         p /= f, q /= f, d /= static_cast<u64>(f * f);
     }
+}
+
+// (p + sqrt(d))/q written in its reduced form.
+inline std::string quadratic_text(const QuadraticIrrational& x) {
+    i64 p, q;
+    u64 d;
+    int sign;
+    reduce_quadratic(x, p, d, q, sign);
     const std::string root = "sqrt(" + std::to_string(d) + ")";
     const std::string num = p == 0 ? (sign < 0 ? "-" : "") + root : std::to_string(p) + (sign < 0 ? " - " : " + ") + root;
     if (q == 1) return p == 0 ? num : "(" + num + ")";

@@ -201,7 +201,7 @@ inline bool rule_value(const ExpressionRule& r, i64 x, i64 y, i64& v) {
 inline bool agreed_value(const std::vector<ExpressionRule>& rules, i64 x, i64 y, i64& v) {
     if (rules.empty()) return false;
     for (std::size_t i = 0; i < rules.size(); ++i) {
-        i64 w;
+        i64 w = 0;
         if (!rule_value(rules[i], x, y, w) || (i && w != v)) return false;
         v = w;
     }

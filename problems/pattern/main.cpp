@@ -45,7 +45,7 @@ static const char kHelp[] =
 // read after the finder's call beside it has set it): one that
 // speaks, or both when they agree; two that differ are unknown.
 static std::string answer(bool have, const std::int64_t& v, const nimkit::ExpressionReport& e, std::int64_t x, std::int64_t y) {
-    std::int64_t w;
+    std::int64_t w = 0;
     const bool expression = e.trusted && nimkit::expression_value(e, x, y, w);
     if (have && expression && v != w) return "unknown\n";
     if (have) return std::to_string(v) + "\n";
