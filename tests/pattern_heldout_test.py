@@ -10,7 +10,8 @@ and 1 = wins), take 1..k (1 = wins), subtraction {1, k}, {k, k + 1}, {2, k};
 asked k = 1..48, n = 0..399. Two heaps (--pairs, 0..23 squared, asked on 0..59
 squared): take 1..3 from one heap, take 1..4 from one heap (1 = wins), the king
 walking to the corner (one step left, down or both), take 1 or 2 from one heap
-or 1 from both.
+or 1 from both; HDU 5754's knight, win / lose / draw (48 x 48, asked on 0..119
+squared).
 
 usage: tests/pattern_heldout_test.py BIN_DIR [--verbose]
 """
@@ -55,6 +56,18 @@ def take_one_heap(t):
 
 def king(a, b):
     return [(x, y) for x, y in ((a - 1, b), (a, b - 1), (a - 1, b - 1)) if x >= 0 and y >= 0]
+
+
+def knight_outcomes(n):
+    """HDU 5754's knight racing to the corner: 0 the mover loses, 1 wins, 2 a draw
+    (a player may steer to a square that cannot reach (0, 0)); by retrograde search."""
+    f = [[2] * (n + 1) for _ in range(n + 1)]
+    for s in range(2 * n + 1):
+        for x in range(max(0, s - n), min(s, n) + 1):
+            y = s - x
+            to = [f[x - dx][y - dy] for dx, dy in ((2, 1), (1, 2)) if x >= dx and y >= dy]
+            f[x][y] = 0 if s == 0 else 1 if 0 in to else 2 if not to or 2 in to else 0
+    return f
 
 
 def one_two_or_both(a, b):
@@ -116,6 +129,13 @@ def main(argv):
         for (a, b), _ in truths:
             args += ["--at", "%d,%d" % (a, b)]
         rows.append((name, score(run(pattern, args, text), truths)))
+    g = knight_outcomes(119)
+    text = "".join(" ".join(map(str, r[:48])) + "\n" for r in g[:48])
+    truths = [((a, b), g[a][b]) for a in range(0, 120, 3) for b in range(120) if a >= 48 or b >= 48]
+    args = ["--pairs"]
+    for (a, b), _ in truths:
+        args += ["--at", "%d,%d" % (a, b)]
+    rows.append(("HDU 5754's knight (win / lose / draw)", score(run(pattern, args, text), truths)))
     for name, (r, u, w, bad) in rows:
         print("%-46s %6d %8d %6d" % (name[:46], r, u, w))
         for i, c in enumerate((r, u, w)):

@@ -35,6 +35,7 @@
 
 #include "nimkit/args.hpp"
 #include "nimkit/pattern.hpp"
+#include "nimkit/pattern_classes.hpp"
 #include "nimkit/pattern_expression.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/solver.hpp"
@@ -225,15 +226,35 @@ inline bool print_expression(Writer& out, const ExpressionReport* e) {
     return false;
 }
 
+// Each value class's rule (nimkit/pattern_classes.hpp) when every class has
+// one; true then.
+inline bool print_classes(Writer& out, const ClassReport* c) {
+    if (!c || !c->found) return false;
+    out.put("value classes: g_u = 0 where f = u, else 1\n");
+    for (std::size_t i = 0; i < c->values.size(); ++i) {
+        const std::string lead = "class " + std::to_string(c->values[i]) + ": g_" + std::to_string(c->values[i]) + ": ";
+        if (i < c->singles.size()) out.put(lead + rule_line(c->singles[i].rules[0]) + "\n");
+        if (i < c->pairs.size()) {
+            const PairReport& p = c->pairs[i];
+            out.put(lead + p.rules[0].text + " (observed on f(" + std::to_string(p.first) + ".." + std::to_string(p.first + p.rows - 1) +
+                    ", " + std::to_string(p.first) + ".." + std::to_string(p.first + p.cols - 1) + "))\n");
+        }
+    }
+    out.put("class " + std::to_string(c->rest) + ": every other " + (c->pairs.empty() ? "n" : "cell") + "\n");
+    return true;
+}
+
 const char kProvesNothing[] = "observed: each rule holds on the whole table and on its first half and three quarters; "
                               "a table alone proves nothing past itself\n";
 
 }  // namespace pattern_detail
 
-inline void print_pattern_rules(Writer& out, const PatternReport& r, const ExpressionReport* e = 0) {
+inline void print_pattern_rules(Writer& out, const PatternReport& r, const ExpressionReport* e = 0,
+                                const ClassReport* c = 0) {
     for (std::size_t i = 0; i < r.rules.size(); ++i) out.put(rule_line(r.rules[i]) + "\n");
     pattern_detail::print_untrusted(out, r.untrusted);
     bool observed = pattern_detail::print_expression(out, e);
+    observed = pattern_detail::print_classes(out, c) || observed;
     for (std::size_t i = 0; i < r.rules.size(); ++i) observed = observed || !r.rules[i].certified;
     if (r.rules.empty() && !observed)
         out.put("no rule found\n");
@@ -241,7 +262,7 @@ inline void print_pattern_rules(Writer& out, const PatternReport& r, const Expre
         out.put(pattern_detail::kProvesNothing);
 }
 
-inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionReport* e = 0) {
+inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionReport* e = 0, const ClassReport* c = 0) {
     const std::string range = "f(" + std::to_string(r.first) + ".." + std::to_string(r.first + r.rows - 1) + ", " +
                               std::to_string(r.first) + ".." + std::to_string(r.first + r.cols - 1) + ")";
     std::vector<const PairRule*> shown;
@@ -261,7 +282,8 @@ inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionR
     }
     for (std::size_t i = 0; i < r.untrusted.size() && i < 5; ++i)
         out.put("not trusted: " + r.untrusted[i].text + " (fits " + range + "; " + r.untrusted[i].why + ")\n");
-    const bool expression = pattern_detail::print_expression(out, e);
+    bool expression = pattern_detail::print_expression(out, e);
+    expression = pattern_detail::print_classes(out, c) || expression;
     out.put(r.rules.empty() && !expression ? "no rule found\n" : pattern_detail::kProvesNothing);
 }
 

@@ -41,17 +41,22 @@ static const char kHelp[] =
     "--max-values M: refuse a table of more than M values (default: as many as the\n"
     "  free memory holds at about 400 bytes a value, at least 4000000).\n";
 
-// The finder's answer and the expression search's (trusted only; v by reference:
-// read after the finder's call beside it has set it): one that
-// speaks, or both when they agree; two that differ are unknown.
-static std::string answer(bool have, const std::int64_t& v, const nimkit::ExpressionReport& e, std::int64_t x, std::int64_t y) {
-    std::int64_t w = 0;
-    const bool expression = e.trusted && nimkit::expression_value(e, x, y, w);
-    if (have && expression && v != w) return "unknown\n";
-    if (have) return std::to_string(v) + "\n";
-    if (expression) return std::to_string(w) + "\n";
-    return "unknown\n";
-}
+// The answers of the finders that speak at a point: one value when all agree,
+// `unknown` when none speaks or two differ.
+struct Said {
+    bool any = false, clash = false;
+    std::int64_t v = 0;
+    // finder(w): true when it speaks, w its value (read only after the call)
+    template <class Finder>
+    void ask(Finder finder) {
+        std::int64_t w = 0;
+        const bool have = finder(w);
+        if (!have) return;
+        clash = clash || (any && w != v);
+        any = true, v = w;
+    }
+    std::string line() const { return any && !clash ? std::to_string(v) + "\n" : "unknown\n"; }
+};
 
 int main(int argc, char** argv) {
     std::vector<std::string> from, at, max_values;
@@ -67,7 +72,6 @@ int main(int argc, char** argv) {
             const std::size_t most = static_cast<std::size_t>(
                 max_values.empty() ? nimkit::pattern_most_values(free_mb) : nimkit::number_arg(max_values.back(), "--max-values", 100000000));
             const std::vector<std::vector<std::int64_t> > queries = nimkit::parse_at(at, pairs || family ? 2 : 1, family);
-            std::int64_t v;
             if (pairs) {
                 std::vector<std::int64_t> values;
                 std::size_t rows, cols;
@@ -80,10 +84,17 @@ int main(int argc, char** argv) {
                                                                values.begin() + static_cast<std::ptrdiff_t>((a + 1) * cols)));
                 }
                 const nimkit::ExpressionReport e = nimkit::find_expression(t);
-                if (at.empty()) return nimkit::print_pair_rules(out, r, &e);
-                for (std::size_t i = 0; i < queries.size(); ++i)
-                    out.put(answer(nimkit::pair_value(r, static_cast<std::uint64_t>(queries[i][0]), static_cast<std::uint64_t>(queries[i][1]), v),
-                                   v, e, queries[i][0], queries[i][1]));
+                nimkit::ClassReport c = {false, 0, {}, {}, {}};
+                if (values.size() <= nimkit::kClassesMostValues) c = nimkit::find_pair_classes(values, rows, cols, first);
+                if (at.empty()) return nimkit::print_pair_rules(out, r, &e, &c);
+                for (std::size_t i = 0; i < queries.size(); ++i) {
+                    const std::uint64_t a = static_cast<std::uint64_t>(queries[i][0]), b = static_cast<std::uint64_t>(queries[i][1]);
+                    Said said;
+                    said.ask([&](std::int64_t& w) { return nimkit::pair_value(r, a, b, w); });
+                    said.ask([&](std::int64_t& w) { return e.trusted && nimkit::expression_value(e, queries[i][0], queries[i][1], w); });
+                    said.ask([&](std::int64_t& w) { return nimkit::pair_class_value(c, a, b, w); });
+                    out.put(said.line());
+                }
             } else if (family) {
                 std::vector<std::int64_t> keys;
                 std::vector<std::vector<std::int64_t> > tables;
@@ -92,24 +103,35 @@ int main(int argc, char** argv) {
                 const nimkit::ExpressionTable t = {2, keys, tables, static_cast<std::int64_t>(first), "k", "n"};
                 const nimkit::ExpressionReport e = nimkit::find_expression(t);
                 if (at.empty()) return nimkit::print_family_rules(out, r, &e);
-                for (std::size_t i = 0; i < queries.size(); ++i)
-                    out.put(answer(nimkit::family_value(r, queries[i][0], static_cast<std::uint64_t>(queries[i][1]), v), v, e,
-                                   queries[i][0], queries[i][1]));
+                for (std::size_t i = 0; i < queries.size(); ++i) {
+                    Said said;
+                    said.ask([&](std::int64_t& w) { return nimkit::family_value(r, queries[i][0], static_cast<std::uint64_t>(queries[i][1]), w); });
+                    said.ask([&](std::int64_t& w) { return e.trusted && nimkit::expression_value(e, queries[i][0], queries[i][1], w); });
+                    out.put(said.line());
+                }
             } else {
                 std::vector<std::int64_t> values;
                 nimkit::read_pattern_values(in, values, most, free_mb);
                 const nimkit::PatternReport r = nimkit::find_pattern(values, first);
-                // the expression search where the finder trusts nothing
+                // where the finder trusts nothing: the expression search, each value class
                 nimkit::ExpressionReport e;
                 e.found = e.trusted = false;
+                nimkit::ClassReport c = {false, 0, {}, {}, {}};
                 if (r.rules.empty()) {
                     const nimkit::ExpressionTable t = {1, std::vector<std::int64_t>(1, 0), std::vector<std::vector<std::int64_t> >(1, values),
                                                        static_cast<std::int64_t>(first), "", "n"};
                     e = nimkit::find_expression(t);
+                    if (values.size() <= nimkit::kClassesMostValues) c = nimkit::find_value_classes(values, first);
                 }
-                if (at.empty()) return nimkit::print_pattern_rules(out, r, &e);
-                for (std::size_t i = 0; i < queries.size(); ++i)
-                    out.put(answer(nimkit::pattern_value(r, static_cast<std::uint64_t>(queries[i][0]), v), v, e, 0, queries[i][0]));
+                if (at.empty()) return nimkit::print_pattern_rules(out, r, &e, &c);
+                for (std::size_t i = 0; i < queries.size(); ++i) {
+                    const std::uint64_t n = static_cast<std::uint64_t>(queries[i][0]);
+                    Said said;
+                    said.ask([&](std::int64_t& w) { return nimkit::pattern_value(r, n, w); });
+                    said.ask([&](std::int64_t& w) { return e.trusted && nimkit::expression_value(e, 0, queries[i][0], w); });
+                    said.ask([&](std::int64_t& w) { return nimkit::class_value(c, n, w); });
+                    out.put(said.line());
+                }
             }
         });
 }
