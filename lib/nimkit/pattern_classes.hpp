@@ -78,31 +78,35 @@ inline bool choose(const ClassReport& r, const std::vector<std::int64_t>& said, 
 
 }  // namespace classes_detail
 
-inline ClassReport find_value_classes(const std::vector<std::int64_t>& values, std::uint64_t first = 0) {
+namespace classes_detail {
+
+// Each class's report by `find` (the finder on g_u), kept in `reports`.
+template <class Report, class Find>
+ClassReport split_and_find(const std::vector<std::int64_t>& values, std::vector<Report> ClassReport::*reports, Find find) {
     ClassReport r;
     r.found = false;
     r.rest = 0;
-    if (!classes_detail::split_values(values, r.rest, r.values)) return r.values.clear(), r;
+    if (!split_values(values, r.rest, r.values)) return r.values.clear(), r;
     r.found = true;
     for (std::size_t i = 0; i < r.values.size() && r.found; ++i) {
-        r.singles.push_back(find_pattern(classes_detail::indicator(values, r.values[i]), first));
-        r.found = !r.singles.back().rules.empty();
+        (r.*reports).push_back(find(indicator(values, r.values[i])));
+        r.found = !(r.*reports).back().rules.empty();
     }
     return r;
 }
 
+}  // namespace classes_detail
+
+inline ClassReport find_value_classes(const std::vector<std::int64_t>& values, std::uint64_t first = 0) {
+    return classes_detail::split_and_find(values, &ClassReport::singles,
+                                          [first](const std::vector<std::int64_t>& g) { return find_pattern(g, first); });
+}
+
 inline ClassReport find_pair_classes(const std::vector<std::int64_t>& values, std::size_t rows, std::size_t cols,
                                      std::uint64_t first = 0) {
-    ClassReport r;
-    r.found = false;
-    r.rest = 0;
-    if (!classes_detail::split_values(values, r.rest, r.values)) return r.values.clear(), r;
-    r.found = true;
-    for (std::size_t i = 0; i < r.values.size() && r.found; ++i) {
-        r.pairs.push_back(find_pair_pattern(classes_detail::indicator(values, r.values[i]), rows, cols, first));
-        r.found = !r.pairs.back().rules.empty();
-    }
-    return r;
+    return classes_detail::split_and_find(values, &ClassReport::pairs, [rows, cols, first](const std::vector<std::int64_t>& g) {
+        return find_pair_pattern(g, rows, cols, first);
+    });
 }
 
 inline bool class_value(const ClassReport& r, std::uint64_t n, std::int64_t& value) {
