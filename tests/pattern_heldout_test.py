@@ -11,7 +11,8 @@ asked k = 1..48, n = 0..399. Two heaps (--pairs, 0..23 squared, asked on 0..59
 squared): take 1..3 from one heap, take 1..4 from one heap (1 = wins), the king
 walking to the corner (one step left, down or both), take 1 or 2 from one heap
 or 1 from both; HDU 5754's knight, win / lose / draw (48 x 48, asked on 0..119
-squared).
+squared). One index (0..799, asked 800..1600): take-away where each move takes at
+most 3 (4) times the last, 1 = wins.
 
 usage: tests/pattern_heldout_test.py BIN_DIR [--verbose]
 """
@@ -68,6 +69,21 @@ def knight_outcomes(n):
             to = [f[x - dx][y - dy] for dx, dy in ((2, 1), (1, 2)) if x >= dx and y >= dy]
             f[x][y] = 0 if s == 0 else 1 if 0 in to else 2 if not to or 2 in to else 0
     return f
+
+
+def ratio_outcomes(ratio, top):
+    """Take-away: the first move takes any but all, each later move at most `ratio`
+    times the last; 1 when the first player wins a heap of n, n = 0..top."""
+    win = [bytearray(top + 1) for _ in range(top + 1)]  # win[n][m]: the mover wins n taking at most m
+    for n in range(1, top + 1):
+        row, cur = win[n], 0
+        for m in range(1, n + 1):
+            if not cur:
+                cur = 1 if m == n or not win[n - m][min(ratio * m, n - m)] else 0
+            row[m] = cur
+        for m in range(n + 1, top + 1):
+            row[m] = cur
+    return [0] + [win[n][n - 1] for n in range(1, top + 1)]
 
 
 def one_two_or_both(a, b):
@@ -136,6 +152,11 @@ def main(argv):
     for (a, b), _ in truths:
         args += ["--at", "%d,%d" % (a, b)]
     rows.append(("HDU 5754's knight (win / lose / draw)", score(run(pattern, args, text), truths)))
+    for ratio in (3, 4):
+        f = ratio_outcomes(ratio, 1600)
+        truths = [(n, f[n]) for n in range(800, 1601)]
+        answers = run(pattern, ["--at", ",".join(str(n) for n, _ in truths)], " ".join(map(str, f[:800])) + "\n")
+        rows.append(("take-away, ratio %d (1 = wins)" % ratio, score(answers, truths)))
     for name, (r, u, w, bad) in rows:
         print("%-46s %6d %8d %6d" % (name[:46], r, u, w))
         for i, c in enumerate((r, u, w)):
