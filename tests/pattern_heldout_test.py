@@ -11,7 +11,8 @@ asked k = 1..48, n = 0..399. Two heaps (--pairs, 0..23 squared, asked on 0..59
 squared): take 1..3 from one heap, take 1..4 from one heap (1 = wins), the king
 walking to the corner (one step left, down or both), take 1 or 2 from one heap
 or 1 from both; HDU 5754's knight, win / lose / draw (48 x 48, asked on 0..119
-squared). One index (0..799, asked 800..1600): take-away where each move takes at
+squared). Euclid's game with piles from 0, a border of losses (0..59 squared, asked on
+0..149 squared). One index (0..799, asked 800..1600): take-away where each move takes at
 most 3 (4) times the last, 1 = wins.
 
 usage: tests/pattern_heldout_test.py BIN_DIR [--verbose]
@@ -86,6 +87,21 @@ def ratio_outcomes(ratio, top):
     return [0] + [win[n][n - 1] for n in range(1, top + 1)]
 
 
+def euclid_outcomes(n):
+    """Euclid's game with piles from 0 (Project Euler 325's table): take a positive
+    multiple of the smaller pile from the larger; facing a pile of 0 loses. 1 = wins."""
+    f = [[0] * (n + 1) for _ in range(n + 1)]
+    for s in range(2 * n + 1):
+        for a in range(max(1, s - n), min(s, n) + 1):
+            b = s - a
+            if b == 0:
+                continue
+            lo, hi = min(a, b), max(a, b)
+            to = [(a, t) if a <= b else (t, b) for t in range(hi - lo, -1, -lo)]
+            f[a][b] = 1 if any(f[x][y] == 0 for x, y in to) else 0
+    return f
+
+
 def one_two_or_both(a, b):
     out = [(a - d, b) for d in (1, 2) if d <= a] + [(a, b - d) for d in (1, 2) if d <= b]
     return out + ([(a - 1, b - 1)] if a and b else [])
@@ -152,6 +168,13 @@ def main(argv):
     for (a, b), _ in truths:
         args += ["--at", "%d,%d" % (a, b)]
     rows.append(("HDU 5754's knight (win / lose / draw)", score(run(pattern, args, text), truths)))
+    g = euclid_outcomes(149)
+    text = "".join(" ".join(map(str, r[:60])) + "\n" for r in g[:60])
+    truths = [((a, b), g[a][b]) for a in range(0, 150, 2) for b in range(150) if a >= 60 or b >= 60]
+    args = ["--pairs"]
+    for (a, b), _ in truths:
+        args += ["--at", "%d,%d" % (a, b)]
+    rows.append(("Euclid's game from pile 0 (a border), 1 = wins", score(run(pattern, args, text), truths)))
     for ratio in (3, 4):
         f = ratio_outcomes(ratio, 1600)
         truths = [(n, f[n]) for n in range(800, 1601)]

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "nimkit/pattern_border.hpp"
 #include "nimkit/pattern_classes.hpp"
 
 namespace {
@@ -60,4 +61,43 @@ TEST_CASE("value classes: two values, or seven, are not split") {
     for (i64 n = 0; n < 200; ++n) two.push_back(n % 2), seven.push_back(n % 7);
     CHECK(!nimkit::find_value_classes(two).found);
     CHECK(!nimkit::find_value_classes(seven).found);
+}
+
+namespace {
+
+// Euclid's game with piles from 0: take a positive multiple of the smaller pile
+// from the larger; the mover facing a pile of 0 loses. 1 when the mover wins.
+std::vector<std::vector<i64> > euclid(std::size_t n) {
+    std::vector<std::vector<i64> > f(n, std::vector<i64>(n, 0));
+    for (std::size_t s = 0; s < 2 * n; ++s)
+        for (std::size_t a = 0; a <= s && a < n; ++a) {
+            const std::size_t b = s - a;
+            if (b >= n || a == 0 || b == 0) continue;
+            const std::size_t lo = std::min(a, b), hi = std::max(a, b);
+            i64 v = 0;
+            for (std::size_t t = hi - lo;; t -= lo) {
+                if (!(a <= b ? f[a][t] : f[t][b])) v = 1;
+                if (t < lo) break;
+            }
+            f[a][b] = v;
+        }
+    return f;
+}
+
+}  // namespace
+
+TEST_CASE("border: Euclid's game with piles from 0 (a border of losses), read on 0..59 squared, right on 0..199 squared") {
+    const std::vector<std::vector<i64> > f = euclid(200);
+    std::vector<i64> cells;
+    for (std::size_t a = 0; a < 60; ++a)
+        for (std::size_t b = 0; b < 60; ++b) cells.push_back(f[a][b]);
+    const nimkit::BorderReport r = nimkit::find_border_pattern(cells, 60, 60);
+    REQUIRE(r.found);
+    CHECK(r.border == 0);
+    for (std::size_t a = 0; a < 200; ++a)
+        for (std::size_t b = 0; b < 200; ++b) {
+            i64 v = -1;
+            REQUIRE(nimkit::border_value(r, a, b, v));
+            REQUIRE(v == f[a][b]);
+        }
 }

@@ -35,6 +35,7 @@
 
 #include "nimkit/args.hpp"
 #include "nimkit/pattern.hpp"
+#include "nimkit/pattern_border.hpp"
 #include "nimkit/pattern_classes.hpp"
 #include "nimkit/pattern_expression.hpp"
 #include "nimkit/reader.hpp"
@@ -244,6 +245,18 @@ inline bool print_classes(Writer& out, const ClassReport* c) {
     return true;
 }
 
+// The border and the rules of the inside (nimkit/pattern_border.hpp); true when found.
+inline bool print_border(Writer& out, const BorderReport* b) {
+    if (!b || !b->found) return false;
+    const std::string s = std::to_string(b->first), in = std::to_string(b->first + 1);
+    const PairReport& p = b->inside;
+    out.put("border: f(a, " + s + ") = f(" + s + ", b) = " + std::to_string(b->border) + "; inside (a, b >= " + in + "):\n");
+    for (std::size_t i = 0; i < p.rules.size(); ++i)
+        out.put("  " + p.rules[i].text + " (observed on f(" + in + ".." + std::to_string(p.first + p.rows - 1) + ", " + in + ".." +
+                std::to_string(p.first + p.cols - 1) + "))\n");
+    return true;
+}
+
 const char kProvesNothing[] = "observed: each rule holds on the whole table and on its first half and three quarters; "
                               "a table alone proves nothing past itself\n";
 
@@ -262,7 +275,8 @@ inline void print_pattern_rules(Writer& out, const PatternReport& r, const Expre
         out.put(pattern_detail::kProvesNothing);
 }
 
-inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionReport* e = 0, const ClassReport* c = 0) {
+inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionReport* e = 0, const ClassReport* c = 0,
+                             const BorderReport* b = 0) {
     const std::string range = "f(" + std::to_string(r.first) + ".." + std::to_string(r.first + r.rows - 1) + ", " +
                               std::to_string(r.first) + ".." + std::to_string(r.first + r.cols - 1) + ")";
     std::vector<const PairRule*> shown;
@@ -284,6 +298,7 @@ inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionR
         out.put("not trusted: " + r.untrusted[i].text + " (fits " + range + "; " + r.untrusted[i].why + ")\n");
     bool expression = pattern_detail::print_expression(out, e);
     expression = pattern_detail::print_classes(out, c) || expression;
+    expression = pattern_detail::print_border(out, b) || expression;
     out.put(r.rules.empty() && !expression ? "no rule found\n" : pattern_detail::kProvesNothing);
 }
 

@@ -86,13 +86,17 @@ int main(int argc, char** argv) {
                 const nimkit::ExpressionReport e = nimkit::find_expression(t);
                 nimkit::ClassReport c = {false, 0, {}, {}, {}};
                 if (values.size() <= nimkit::kClassesMostValues) c = nimkit::find_pair_classes(values, rows, cols, first);
-                if (at.empty()) return nimkit::print_pair_rules(out, r, &e, &c);
+                // a constant first row and column (terminal positions) read past
+                nimkit::BorderReport border = {false, first, 0, nimkit::PairReport()};
+                if (r.rules.empty()) border = nimkit::find_border_pattern(values, rows, cols, first);
+                if (at.empty()) return nimkit::print_pair_rules(out, r, &e, &c, &border);
                 for (std::size_t i = 0; i < queries.size(); ++i) {
                     const std::uint64_t a = static_cast<std::uint64_t>(queries[i][0]), b = static_cast<std::uint64_t>(queries[i][1]);
                     Said said;
                     said.ask([&](std::int64_t& w) { return nimkit::pair_value(r, a, b, w); });
                     said.ask([&](std::int64_t& w) { return e.trusted && nimkit::expression_value(e, queries[i][0], queries[i][1], w); });
                     said.ask([&](std::int64_t& w) { return nimkit::pair_class_value(c, a, b, w); });
+                    said.ask([&](std::int64_t& w) { return nimkit::border_value(border, a, b, w); });
                     out.put(said.line());
                 }
             } else if (family) {
