@@ -133,6 +133,16 @@ def score(answers, truths):
     return count[0], count[1], count[2], bad
 
 
+def score_pairs(pattern, g, side, step):
+    """The top-left side x side square of g given, every step-th row of g asked outside it."""
+    text = "".join(" ".join(map(str, r[:side])) + "\n" for r in g[:side])
+    truths = [((a, b), g[a][b]) for a in range(0, len(g), step) for b in range(len(g)) if a >= side or b >= side]
+    args = ["--pairs"]
+    for (a, b), _ in truths:
+        args += ["--at", "%d,%d" % (a, b)]
+    return score(run(pattern, args, text), truths)
+
+
 def main(argv):
     pattern = os.path.join(argv[1], "pattern")
     verbose = "--verbose" in argv
@@ -155,26 +165,9 @@ def main(argv):
         g = pair_grundy(moves, 59)
         if verdict:
             g = [wins(r) for r in g]
-        text = "".join(" ".join(map(str, r[:24])) + "\n" for r in g[:24])
-        truths = [((a, b), g[a][b]) for a in range(60) for b in range(60) if a >= 24 or b >= 24]
-        args = ["--pairs"]
-        for (a, b), _ in truths:
-            args += ["--at", "%d,%d" % (a, b)]
-        rows.append((name, score(run(pattern, args, text), truths)))
-    g = knight_outcomes(119)
-    text = "".join(" ".join(map(str, r[:48])) + "\n" for r in g[:48])
-    truths = [((a, b), g[a][b]) for a in range(0, 120, 3) for b in range(120) if a >= 48 or b >= 48]
-    args = ["--pairs"]
-    for (a, b), _ in truths:
-        args += ["--at", "%d,%d" % (a, b)]
-    rows.append(("HDU 5754's knight (win / lose / draw)", score(run(pattern, args, text), truths)))
-    g = euclid_outcomes(149)
-    text = "".join(" ".join(map(str, r[:60])) + "\n" for r in g[:60])
-    truths = [((a, b), g[a][b]) for a in range(0, 150, 2) for b in range(150) if a >= 60 or b >= 60]
-    args = ["--pairs"]
-    for (a, b), _ in truths:
-        args += ["--at", "%d,%d" % (a, b)]
-    rows.append(("Euclid's game from pile 0 (a border), 1 = wins", score(run(pattern, args, text), truths)))
+        rows.append((name, score_pairs(pattern, g, 24, 1)))
+    rows.append(("HDU 5754's knight (win / lose / draw)", score_pairs(pattern, knight_outcomes(119), 48, 3)))
+    rows.append(("Euclid's game from pile 0 (a border), 1 = wins", score_pairs(pattern, euclid_outcomes(149), 60, 2)))
     for ratio in (3, 4):
         f = ratio_outcomes(ratio, 1600)
         truths = [(n, f[n]) for n in range(800, 1601)]
