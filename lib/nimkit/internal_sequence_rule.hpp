@@ -28,6 +28,8 @@
 // Proved by: tests/test_pattern.cpp (each kind fitted on sequences of real games
 // and on its formula, predictions far past the terms against the formula, the
 // inverse against a scan; planted bugs fail them).
+// tests/test_pattern_recurrence.cpp: lagged sums on take-away with ratio 3 and
+// 4 (searched from the moves), right on heaps 1000..2499 from 0..999.
 #ifndef NIMKIT_INTERNAL_SEQUENCE_RULE_HPP
 #define NIMKIT_INTERNAL_SEQUENCE_RULE_HPP
 

@@ -25,11 +25,13 @@
 //   but for one check of each fit on every cell (O(cells)). Memory: the
 //   expressions up to size 5 (a few thousand, 96 values each).
 // Proved by: tests/test_pattern_expression.cpp - families brute-forced from
-//   their moves (take 1..k, subtraction {k, 2k}, HDU 4764's verdicts, k = 1..20,
-//   n up to 80) found and answering right far past the table; two-heap games
-//   (Nim, take 1 or 2 from either heap); a table two rules fit answers
-//   `unknown` where they part; random tables fit nothing; a bug planted in an
-//   operation fails the tests. tests/pattern_heldout_test.py: held-out games
+//   their moves (take 1..k and subtraction {k, 2k} on k = 1..16, n = 0..60,
+//   right on k = 1..60, n = 0..600; HDU 4764's verdicts on k = 1..20, N =
+//   1..40, right on k = 1..50, N = 1..150); two heaps, take 1..t from one
+//   (t = 1..3) and Nim's 0 cells, read on 0..23 squared, right on 0..79
+//   squared; k + n and k xor n fitting one table answer only where they agree;
+//   40 random tables trust nothing; bugs planted in mod and in the zero split
+//   fail the tests. tests/pattern_heldout_test.py: held-out games
 //   through the command, scored right / unknown / wrong.
 #ifndef NIMKIT_PATTERN_EXPRESSION_HPP
 #define NIMKIT_PATTERN_EXPRESSION_HPP
