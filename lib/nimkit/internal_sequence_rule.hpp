@@ -11,7 +11,8 @@
 //              squares, triangular numbers, fourth powers);
 //   recurrence a_k = c_0 + c_1 a_{k-1} + .. + c_r a_{k-r}, r <= 3, |c_j| <= 4
 //              (powers 2^k, 2^k - 1, Fibonacci numbers; not (x - 1)^r, which is
-//              a polynomial);
+//              a polynomial); or a_k = a_{k-1} + a_{k-j}, j = 4..10, from some
+//              k <= 2j on, j + 3 terms checked (take-away with ratio 3 or 4);
 //   beatty     a_k = floor((k + shift) * alpha) + offset with alpha a quadratic
 //              irrational (p + sqrt d) / q (nimkit/floor_sum.hpp's, its exact
 //              floor_times and its reading of a periodic continued fraction):
@@ -27,6 +28,8 @@
 // Proved by: tests/test_pattern.cpp (each kind fitted on sequences of real games
 // and on its formula, predictions far past the terms against the formula, the
 // inverse against a scan; planted bugs fail them).
+// tests/test_pattern_recurrence.cpp: lagged sums on take-away with ratio 3 and
+// 4 (searched from the moves), right on heaps 1000..2499 from 0..999.
 #ifndef NIMKIT_INTERNAL_SEQUENCE_RULE_HPP
 #define NIMKIT_INTERNAL_SEQUENCE_RULE_HPP
 
@@ -375,6 +378,32 @@ inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
     return r;
 }
 
+// a_k = a_{k-1} + a_{k-j} for k >= from, lag j = 4..10 (the least j, then the
+// least from <= 2j): the P-positions of take-away where a move takes at most r
+// times the last one (r = 3: j = 4; r = 4: j = 6). The evidence grows with the
+// lag: j + 3 terms checked past from.
+inline SequenceRule fit_lagged_sum(const std::vector<i64>& a) {
+    SequenceRule r = no_sequence_rule();
+    const std::size_t m = a.size();
+    for (std::size_t lag = 4; lag <= 10; ++lag)
+        for (std::size_t from = lag; from <= 2 * lag && from + lag + 3 <= m; ++from) {
+            bool ok = true;
+            for (std::size_t k = from; k < m && ok; ++k) {
+                i64 want;
+                ok = add_ok(a[k - 1], a[k - lag], want) && want == a[k];
+            }
+            for (std::size_t k = m - 4; ok && k + 1 < m; ++k) ok = a[k + 1] > a[k];
+            if (!ok) continue;
+            r.kind = SequenceRule::recurrence;
+            r.from = from;
+            r.head.assign(a.begin(), a.begin() + static_cast<std::ptrdiff_t>(from));
+            r.coef.assign(lag + 1, 0);
+            r.coef[1] = r.coef[lag] = 1;
+            return r;
+        }
+    return r;
+}
+
 // Whether alpha = (p + sqrt d) / q is at least n / den (den > 0), exactly:
 // alpha - n/den = (den sqrt d + t) / (den q), t = den p - n q, and den sqrt d + t
 // is never 0 (sqrt d is irrational): its sign is t's when t >= 0, else that of
@@ -517,9 +546,10 @@ inline std::size_t sequence_cost(const SequenceRule& r) {
 inline SequenceRule fit_sequence(const std::vector<std::int64_t>& a, std::size_t min_terms = 6) {
     using namespace pattern_detail;
     if (a.size() < min_terms) return no_sequence_rule();
-    const SequenceRule fits[] = {fit_periodic(a, min_terms), fit_polynomial(a), fit_recurrence(a), fit_beatty(a)};
+    const SequenceRule fits[] = {fit_periodic(a, min_terms), fit_polynomial(a), fit_recurrence(a), fit_beatty(a),
+                                 fit_lagged_sum(a)};
     std::size_t best = 0;
-    for (std::size_t i = 1; i < 4; ++i)
+    for (std::size_t i = 1; i < 5; ++i)
         if (sequence_cost(fits[i]) < sequence_cost(fits[best])) best = i;
     return fits[best];
 }

@@ -11,11 +11,15 @@
 //   input_error naming its line and both lengths).
 // read_pattern_family(in, keys, tables, most): one member a line, "k: values"
 //   (k a signed integer, the colon after it; each key once).
-// print_pattern_rules / print_pair_rules / print_family_rules: the trusted rules,
+// print_pattern_rules / print_pair_rules / print_family_rules: the trusted rules
+//   (and the expression search's, nimkit/pattern_expression.hpp, when given),
 //   best first, one a line with where they were checked (`observed on f(0..999)`),
 //   up to five fits that are not trusted and why (with "give at least N values
 //   to decide it": values_to_trust, on tables of at most 5000 values), then `no rule found` when no
 //   rule is trusted, else one line saying that a table alone proves nothing.
+// pattern_free_mb() / pattern_most_values(free_mb): the free memory and the
+//   values it holds at about 400 bytes each (at least 4000000): --max-values'
+//   default, named in the refusal when a table passes it.
 // parse_at(texts, width): the --at values, "N" or "N1,N2,..." (width 1), or
 //   "A,B" / "K,N" (width 2; several by repeating --at); usage_error otherwise.
 // Proved by: tests/hostile/pattern.py (every refusal, ragged rows, comments,
@@ -26,11 +30,15 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "nimkit/args.hpp"
 #include "nimkit/pattern.hpp"
+#include "nimkit/pattern_border.hpp"
+#include "nimkit/pattern_classes.hpp"
+#include "nimkit/pattern_expression.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/solver.hpp"
 #include "nimkit/token.hpp"
@@ -39,7 +47,26 @@
 namespace nimkit {
 
 const std::uint64_t kPatternMaxIndex = 1000000000000000000ULL;  // 10^18: the largest --from and --at
-const std::uint64_t kPatternMostValues = 4000000;               // --max-values' default
+const std::uint64_t kPatternMostValues = 4000000;               // --max-values' least default
+const std::uint64_t kPatternBytesPerValue = 400;                // the finder's peak on a table of one index
+
+// The free memory in MB (MemAvailable in /proc/meminfo), 0 where it cannot be read.
+inline std::uint64_t pattern_free_mb() {
+    std::ifstream in("/proc/meminfo");
+    std::string name;
+    std::uint64_t kb = 0;
+    while (in >> name >> kb)
+        if (name == "MemAvailable:") return kb / 1024;
+        else in.ignore(256, '\n');
+    return 0;
+}
+
+// --max-values' default: as many values as the free memory holds at
+// kPatternBytesPerValue each, never fewer than kPatternMostValues.
+inline std::uint64_t pattern_most_values(std::uint64_t free_mb) {
+    const std::uint64_t by_memory = free_mb * 1048576 / kPatternBytesPerValue;
+    return by_memory > kPatternMostValues ? by_memory : kPatternMostValues;
+}
 
 namespace pattern_detail {
 
@@ -76,27 +103,30 @@ inline void line_tokens(const std::string& line, std::vector<std::string>& out) 
     }
 }
 
-inline void too_many(unsigned long line, std::size_t most) {
+// free_mb: the default bound, set by the free memory (0: --max-values given).
+inline void too_many(unsigned long line, std::size_t most, std::uint64_t free_mb) {
+    const std::string each = std::to_string(kPatternBytesPerValue) + " bytes a value";
     throw input_error(line, "more than " + std::to_string(most) + " values (--max-values " + std::to_string(most) +
-                                "; the finder needs about 200 bytes a value)");
+                                (free_mb ? ": the free memory, " + std::to_string(free_mb) + " MB, at about " + each
+                                         : "; the finder needs about " + each) + ")");
 }
 
 }  // namespace pattern_detail
 
-inline void read_pattern_values(Reader& in, std::vector<std::int64_t>& values, std::size_t most) {
+inline void read_pattern_values(Reader& in, std::vector<std::int64_t>& values, std::size_t most, std::uint64_t free_mb = 0) {
     std::string line;
     std::vector<std::string> tok;
     while (in.read_line(line)) {
         pattern_detail::line_tokens(line, tok);
         for (std::size_t i = 0; i < tok.size(); ++i) {
-            if (values.size() == most) pattern_detail::too_many(in.last_line(), most);
+            if (values.size() == most) pattern_detail::too_many(in.last_line(), most, free_mb);
             values.push_back(pattern_detail::parse_signed(tok[i], in.last_line(), "an integer"));
         }
     }
 }
 
 inline void read_pattern_rows(Reader& in, std::vector<std::int64_t>& values, std::size_t& rows, std::size_t& cols,
-                              std::size_t most) {
+                              std::size_t most, std::uint64_t free_mb = 0) {
     std::string line;
     std::vector<std::string> tok;
     rows = cols = 0;
@@ -108,14 +138,14 @@ inline void read_pattern_rows(Reader& in, std::vector<std::int64_t>& values, std
         if (tok.size() != cols)
             throw input_error(in.last_line(), "a row of " + std::to_string(tok.size()) + " values; the first row has " +
                                                   std::to_string(cols) + " (--pairs: every row as long)");
-        if (values.size() + cols > most) pattern_detail::too_many(in.last_line(), most);
+        if (values.size() + cols > most) pattern_detail::too_many(in.last_line(), most, free_mb);
         for (std::size_t i = 0; i < tok.size(); ++i) values.push_back(pattern_detail::parse_signed(tok[i], in.last_line(), "an integer"));
         ++rows;
     }
 }
 
 inline void read_pattern_family(Reader& in, std::vector<std::int64_t>& keys, std::vector<std::vector<std::int64_t> >& tables,
-                                std::size_t most) {
+                                std::size_t most, std::uint64_t free_mb = 0) {
     std::string line;
     std::vector<std::string> tok;
     std::size_t total = 0;
@@ -137,7 +167,7 @@ inline void read_pattern_family(Reader& in, std::vector<std::int64_t>& keys, std
             if (keys[i] == k) throw input_error(in.last_line(), "k = " + key + " given twice");
         std::vector<std::int64_t> values;
         for (std::size_t i = next; i < tok.size(); ++i) {
-            if (++total > most) pattern_detail::too_many(in.last_line(), most);
+            if (++total > most) pattern_detail::too_many(in.last_line(), most, free_mb);
             values.push_back(pattern_detail::parse_signed(tok[i], in.last_line(), "an integer"));
         }
         keys.push_back(k);
@@ -196,23 +226,69 @@ inline void print_untrusted(Writer& out, const PatternReport& r) {
     }
 }
 
+// The expression search's lines (nimkit/pattern_expression.hpp): a trusted fit,
+// or the fits that were not trusted and why; true when a fit is trusted.
+inline bool print_expression(Writer& out, const ExpressionReport* e) {
+    if (!e || !e->found) return false;
+    if (e->trusted) {
+        out.put("expression: " + e->rules[0].text + " (observed on " + e->range + ")\n");
+        return true;
+    }
+    for (std::size_t i = 0; i < e->rules.size() && i < 5; ++i)
+        out.put("not trusted: expression " + e->rules[i].text + " (fits " + e->range + "; " + e->why + ")\n");
+    return false;
+}
+
+// Each value class's rule (nimkit/pattern_classes.hpp) when every class has
+// one; true then.
+inline bool print_classes(Writer& out, const ClassReport* c) {
+    if (!c || !c->found) return false;
+    out.put("value classes: g_u = 0 where f = u, else 1\n");
+    for (std::size_t i = 0; i < c->values.size(); ++i) {
+        const std::string lead = "class " + std::to_string(c->values[i]) + ": g_" + std::to_string(c->values[i]) + ": ";
+        if (i < c->singles.size()) out.put(lead + rule_line(c->singles[i].rules[0]) + "\n");
+        if (i < c->pairs.size()) {
+            const PairReport& p = c->pairs[i];
+            out.put(lead + p.rules[0].text + " (observed on f(" + std::to_string(p.first) + ".." + std::to_string(p.first + p.rows - 1) +
+                    ", " + std::to_string(p.first) + ".." + std::to_string(p.first + p.cols - 1) + "))\n");
+        }
+    }
+    out.put("class " + std::to_string(c->rest) + ": every other " + (c->pairs.empty() ? "n" : "cell") + "\n");
+    return true;
+}
+
+// The border and the rules of the inside (nimkit/pattern_border.hpp); true when found.
+inline bool print_border(Writer& out, const BorderReport* b) {
+    if (!b || !b->found) return false;
+    const std::string s = std::to_string(b->first), in = std::to_string(b->first + 1);
+    const PairReport& p = b->inside;
+    out.put("border: f(a, " + s + ") = f(" + s + ", b) = " + std::to_string(b->border) + "; inside (a, b >= " + in + "):\n");
+    for (std::size_t i = 0; i < p.rules.size(); ++i)
+        out.put("  " + p.rules[i].text + " (observed on f(" + in + ".." + std::to_string(p.first + p.rows - 1) + ", " + in + ".." +
+                std::to_string(p.first + p.cols - 1) + "))\n");
+    return true;
+}
+
 const char kProvesNothing[] = "observed: each rule holds on the whole table and on its first half and three quarters; "
                               "a table alone proves nothing past itself\n";
 
 }  // namespace pattern_detail
 
-inline void print_pattern_rules(Writer& out, const PatternReport& r) {
+inline void print_pattern_rules(Writer& out, const PatternReport& r, const ExpressionReport* e = 0,
+                                const ClassReport* c = 0) {
     for (std::size_t i = 0; i < r.rules.size(); ++i) out.put(rule_line(r.rules[i]) + "\n");
     pattern_detail::print_untrusted(out, r);
-    bool observed = false;
+    bool observed = pattern_detail::print_expression(out, e);
+    observed = pattern_detail::print_classes(out, c) || observed;
     for (std::size_t i = 0; i < r.rules.size(); ++i) observed = observed || !r.rules[i].certified;
-    if (r.rules.empty())
+    if (r.rules.empty() && !observed)
         out.put("no rule found\n");
     else if (observed)
         out.put(pattern_detail::kProvesNothing);
 }
 
-inline void print_pair_rules(Writer& out, const PairReport& r) {
+inline void print_pair_rules(Writer& out, const PairReport& r, const ExpressionReport* e = 0, const ClassReport* c = 0,
+                             const BorderReport* b = 0) {
     const std::string range = "f(" + std::to_string(r.first) + ".." + std::to_string(r.first + r.rows - 1) + ", " +
                               std::to_string(r.first) + ".." + std::to_string(r.first + r.cols - 1) + ")";
     std::vector<const PairRule*> shown;
@@ -232,10 +308,13 @@ inline void print_pair_rules(Writer& out, const PairReport& r) {
     }
     for (std::size_t i = 0; i < r.untrusted.size() && i < 5; ++i)
         out.put("not trusted: " + r.untrusted[i].text + " (fits " + range + "; " + r.untrusted[i].why + ")\n");
-    out.put(r.rules.empty() ? "no rule found\n" : pattern_detail::kProvesNothing);
+    bool expression = pattern_detail::print_expression(out, e);
+    expression = pattern_detail::print_classes(out, c) || expression;
+    expression = pattern_detail::print_border(out, b) || expression;
+    out.put(r.rules.empty() && !expression ? "no rule found\n" : pattern_detail::kProvesNothing);
 }
 
-inline void print_family_rules(Writer& out, const FamilyReport& r) {
+inline void print_family_rules(Writer& out, const FamilyReport& r, const ExpressionReport* e = 0) {
     bool any = false;
     for (std::size_t i = 0; i < r.keys.size(); ++i) {
         const PatternReport& m = r.members[i];
@@ -244,6 +323,7 @@ inline void print_family_rules(Writer& out, const FamilyReport& r) {
     }
     for (std::size_t i = 0; i < r.text.size(); ++i) out.put("family: " + r.text[i] + "\n");
     if (!r.found) out.put("family: no rule across k (one needs a trusted period in every member and 3 members in each class of k)\n");
+    any = pattern_detail::print_expression(out, e) || any;
     out.put(any || r.found ? pattern_detail::kProvesNothing : "no rule found\n");
 }
 
