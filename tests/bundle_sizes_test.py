@@ -31,7 +31,7 @@ LIMIT = 65536
 # sequence rules and arithmetic functions, docs/bundle.md). Any other header over
 # it fails: a solution with it would not reach a judge (split the header by idea).
 TOOLS = ("explore_pattern.hpp", "pattern.hpp", "pattern_rule.hpp", "pattern_sequence.hpp",
-         "pattern_pairs.hpp", "pattern_family.hpp")
+         "pattern_pairs.hpp", "pattern_family.hpp", "pattern_border.hpp", "pattern_classes.hpp")
 
 
 def allowed_over(header):
