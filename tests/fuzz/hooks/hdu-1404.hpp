@@ -1,5 +1,4 @@
-// hdu-1404's hook (see tests/fuzz/solver_fuzz.cpp). Each input's strings are
-// searched in a fresh table, and the search of s reaches every string its
+// hdu-1404's hook (see tests/fuzz/solver_fuzz.cpp). The search of s reaches every string its
 // digits can be lowered to and the prefixes a 0 can leave: up to the sum over
 // k of (d1 + 1)...(dk + 1) strings, about 1.1 us each under ASan + UBSan, so
 // "999999" alone cost 1.27 s of CPU and the harness ran 138 inputs a CPU
@@ -7,7 +6,9 @@
 // would take the input past kMostStates = 600 such strings: short and small
 // strings of any length up to 6 (100200, 0, 1001) stay in reach, and so do the
 // refusals (7 digits or more, a character that is no digit), which are not
-// counted. Longer searches: tests/test_dense_explorer.cpp (every string of up
+// counted. (The solver's table of 4.4 MB is built once a process, static in
+// main: built for each input, its page faults alone held the harness to 157
+// inputs a CPU second.) Longer searches: tests/test_dense_explorer.cpp (every string of up
 // to 4 digits and 300 of 5 and 6 against a search, the whole table to 6
 // digits) and the samples.
 static const std::uint64_t kMostStates = 600;
