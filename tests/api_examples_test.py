@@ -11,7 +11,8 @@ set here). Each page's program is checked alone with g++ -std=c++11 -Wall -Wextr
 holding every page's examples, each page in a namespace, is compiled (-O0, -pthread)
 and run, so the headers are compiled once. Also: every public header of lib/nimkit (not internal_*) has a
 page, every page links docs/theory.md or says why not, and every page has at
-least one example.
+least one example. And README.md's ```cpp snippet compiles with its own
+#includes alone and runs (default run only).
 
 usage: tests/api_examples_test.py [PAGE.md ...]   (default: every page)
 """
@@ -106,9 +107,34 @@ def run_all(texts, tmp):
     return []
 
 
+def check_readme(tmp):
+    """README.md's ```cpp snippet compiles (-Werror, C++11) with its own #includes alone and runs, with
+    `piles` declared as its comment says (a std::puts without <cstdio> once passed unseen)."""
+    blocks = re.findall(r"```cpp\n(.*?)```", open(os.path.join(ROOT, "README.md"), encoding="utf-8").read(), re.S)
+    if len(blocks) != 1 or "piles" not in blocks[0]:
+        return ["README.md: expected one ```cpp snippet using piles, found %d" % len(blocks)]
+    lines = blocks[0].splitlines()
+    src = "\n".join(l for l in lines if l.startswith("#include")) + "\nint main() {\n" \
+        "    std::vector<std::uint64_t> piles(3, 1);  // 1 1 1: the mover wins\n" + \
+        "\n".join(l for l in lines if not l.startswith("#include")) + "\n}\n"
+    cpp, exe = os.path.join(tmp, "readme.cpp"), os.path.join(tmp, "readme.bin")
+    with open(cpp, "w") as f:
+        f.write(src)
+    p = subprocess.run(COMPILE + [cpp, "-o", exe], stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    if p.returncode:
+        return ["README.md's snippet does not compile alone:\n%s" % p.stdout.decode(errors="replace")[-2000:]]
+    r = subprocess.run([exe], stdout=subprocess.PIPE)
+    if r.returncode or r.stdout != b"Yes\n":
+        return ["README.md's snippet on piles 1 1 1: exit %d, %r (expected Yes)" % (r.returncode, r.stdout)]
+    print("README.md's snippet compiles alone and runs")
+    return []
+
+
 def main(pages):
     failures = []
     if not pages:
+        with tempfile.TemporaryDirectory() as tmp:
+            failures += check_readme(tmp)
         pages = sorted(p for p in glob.glob(os.path.join(API, "*.md")) if os.path.basename(p) != "README.md")
         documented = {os.path.basename(p)[:-3] for p in pages}
         for header in sorted(glob.glob(os.path.join(ROOT, "lib", "nimkit", "*.hpp"))):

@@ -9,6 +9,9 @@ alone (no -I); "<!-- stdin of NAME: ... -->" (\\n for newlines) gives the input
 for both, the ```text block after it their output. "<!-- file: PATH -->" before a
 block says the block is the whole of that file of the checkout (a brute force
 the page's shell commands run).
+Also the page's and README.md's word for how many explorations there are is the
+number of its numbered sections, and the size the page states for the first
+bundled program ("about N KB") is its bundle's within 10%.
 
 usage: tests/explore_guide_test.py [--cxx g++]
 """
@@ -33,7 +36,8 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--cxx", default="g++")
     opts = ap.parse_args()
-    found = blocks(open(PAGE, encoding="utf-8").read())
+    text = open(PAGE, encoding="utf-8").read()
+    found = blocks(text)
     programs, outputs, inputs = {}, {}, {}
     failures = []
     for marker, code in found:
@@ -60,7 +64,8 @@ def main():
         print("FAIL unknown marker %r" % marker)
         return 1
     if len(programs) < 4:
-        failures.append("%d programs on the page, expected the three explorations and a solution" % len(programs))
+        failures.append("%d programs on the page, expected the explorations and a solution" % len(programs))
+    failures += check_counts(text)
     with tempfile.TemporaryDirectory() as tmp:
         for name, (code, bundled) in sorted(programs.items()):
             if name not in outputs:
@@ -78,6 +83,8 @@ def main():
                     failures.append("%s: bundle failed: %s" % (name, b.stderr.decode()))
                     continue
                 builds.append(([opts.cxx] + FLAGS + [bundle], " (bundled)"))
+                if name == first_bundled(text):
+                    failures += check_stated_size(text, os.path.getsize(bundle))
             for cmd, what in builds:
                 exe = os.path.join(tmp, "a.out")
                 c = subprocess.run(cmd + ["-o", exe], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -94,6 +101,33 @@ def main():
         print("FAIL " + f)
     print("%d programs, %d failures" % (len(programs), len(failures)))
     return 1 if failures else 0
+
+
+WORDS = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine"}
+
+
+def check_counts(page):
+    """The page's "N explorations follow" and README.md's "walks through N explorations": the sections."""
+    sections = len(re.findall(r"^## \d+\. ", page, re.M))
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    said = re.findall(r"(\w+) explorations follow", page, re.I) + re.findall(r"walks through (\w+) explorations", readme)
+    if len(said) != 2 or any(w.lower() != WORDS.get(sections) for w in said):
+        return ["%d numbered sections, but the page and README.md say %r explorations" % (sections, said)]
+    print("ok   %s explorations, as the page and README.md say" % WORDS[sections])
+    return []
+
+
+def first_bundled(page):
+    m = re.search(r"<!-- program: (\S+?), bundled -->", page)
+    return m.group(1) if m else None
+
+
+def check_stated_size(page, size):
+    m = re.search(r"Bundled, it is one file \(about (\d+) KB\)", page)
+    if not m or abs(size - int(m.group(1)) * 1024) > 0.1 * size:
+        return ["the page says the bundle is %s, it is %d bytes" % ("about %s KB" % m.group(1) if m else "nothing", size)]
+    print("ok   the bundle is %d bytes, about %s KB as the page says" % (size, m.group(1)))
+    return []
 
 
 if __name__ == "__main__":

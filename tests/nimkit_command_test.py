@@ -82,6 +82,9 @@ def check_door(nimkit, env, where, failures):
     expect(["--version"], 0, out=r"\Animkit \d+\.\d+\.\d+\n\Z")
     expect(["--help"], 0, out=r"^usage: nimkit SOLVER")
     expect(["no-such-solver"], 2, err=r'^nimkit: no solver named "no-such-solver"')
+    # a judge id no solver has is a bad command line too: exit 2, as --help says (not which's 1)
+    expect(["HDU 9999"], 2, err=r'^nimkit: no solver named "HDU 9999"')
+    expect(["--help"], 0, out=r"1 when nimkit which finds no solver; 2 for\s+a bad command line \(an unknown solver, judge id")
     expect(["--bogus"], 2, err=r"^nimkit: unknown option --bogus")
     expect([], 2, err=r"^nimkit: name a solver")
 

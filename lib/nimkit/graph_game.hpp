@@ -208,6 +208,42 @@ struct LoopyGrundy {
     }
 };
 
+namespace detail {
+
+// The vertices of value < top (`count` of them) in order of value: those of
+// value x are by_value[first[x] .. first[x + 1]). A counting sort, O(n + top).
+inline void sort_by_value(const std::vector<std::uint32_t>& value, std::uint32_t top, std::uint32_t count,
+                          std::vector<std::uint32_t>& first, std::vector<std::uint32_t>& by_value) {
+    const std::size_t n = value.size();
+    first.assign(static_cast<std::size_t>(top) + 1, 0);
+    for (std::size_t v = 0; v < n; ++v)
+        if (value[v] < top) ++first[value[v] + 1];
+    for (std::uint32_t x = 0; x < top; ++x) first[x + 1] += first[x];
+    by_value.resize(count);
+    std::vector<std::uint32_t> next(first.begin(), first.end() - 1);
+    for (std::size_t v = 0; v < n; ++v)
+        if (value[v] < top) by_value[next[value[v]]++] = static_cast<std::uint32_t>(v);
+}
+
+// K(v) for every vertex of infinite value: its followers' finite values, ascending and distinct.
+inline void loopy_k_sets(const Digraph& g, LoopyGrundy& result) {
+    const std::vector<std::uint32_t>& value = result.value;
+    const std::uint32_t n = g.vertices();
+    result.k_first.assign(static_cast<std::size_t>(n) + 1, 0);
+    for (std::uint32_t v = 0; v < n; ++v) {
+        const std::size_t from = result.k_values.size();
+        if (value[v] == kInfinite) {
+            for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w)
+                if (value[*w] != kInfinite) result.k_values.push_back(value[*w]);
+            std::sort(result.k_values.begin() + from, result.k_values.end());
+            result.k_values.erase(std::unique(result.k_values.begin() + from, result.k_values.end()), result.k_values.end());
+        }
+        result.k_first[v + 1] = static_cast<std::uint32_t>(result.k_values.size());
+    }
+}
+
+}  // namespace detail
+
 inline LoopyGrundy loopy_grundy(const Digraph& g) {
     const std::uint32_t n = g.vertices(), unlabelled = kInfinite - 1;
     LoopyGrundy result;
@@ -226,16 +262,7 @@ inline LoopyGrundy loopy_grundy(const Digraph& g) {
                 top = std::max(top, value[v] + 1);
             }
         }
-        by_value_first.assign(static_cast<std::size_t>(top) + 1, 0);
-        for (std::uint32_t v = 0; v < n; ++v)
-            if (value[v] < top) ++by_value_first[value[v] + 1];
-        for (std::uint32_t x = 0; x < top; ++x) by_value_first[x + 1] += by_value_first[x];
-        by_value.resize(acyclic);
-        {
-            std::vector<std::uint32_t> next(by_value_first.begin(), by_value_first.end() - 1);
-            for (std::uint32_t v = 0; v < n; ++v)
-                if (value[v] < top) by_value[next[value[v]]++] = v;
-        }
+        detail::sort_by_value(value, top, acyclic, by_value_first, by_value);
 
         // st[v].open: edges from v to vertices not labelled finite; .left: those not yet hit
         // this stage; .hit == stage + 1: v has a follower labelled with this stage's value.
@@ -298,18 +325,7 @@ inline LoopyGrundy loopy_grundy(const Digraph& g) {
         }
         for (std::uint32_t v = 0; v < n; ++v) value[v] = st[v].value;
     }
-    // K for every infinite vertex.
-    result.k_first.assign(static_cast<std::size_t>(n) + 1, 0);
-    for (std::uint32_t v = 0; v < n; ++v) {
-        const std::size_t from = result.k_values.size();
-        if (value[v] == kInfinite) {
-            for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w)
-                if (value[*w] != kInfinite) result.k_values.push_back(value[*w]);
-            std::sort(result.k_values.begin() + from, result.k_values.end());
-            result.k_values.erase(std::unique(result.k_values.begin() + from, result.k_values.end()), result.k_values.end());
-        }
-        result.k_first[v + 1] = static_cast<std::uint32_t>(result.k_values.size());
-    }
+    detail::loopy_k_sets(g, result);
     return result;
 }
 

@@ -118,87 +118,103 @@ inline GrundyReport grundy_report(GrundySequence& seq, const HeapGame& game, std
 // heaps, so 10^6 heaps stay a small file. Every dot or column carries data-heap
 // (first..last) and data-min / data-max, which the tests compare with the
 // table. O(n).
-template <class Values>
-std::string grundy_svg(const Values& g, const GrundyReport& report, const std::string& title) {
-    const Period& period = report.period;
-    const RareCommon& split = report.split;
-    const double left = 60, top = 30, width = 1000, height = 400;
-    const std::size_t n = g.size() - 1;
-    unsigned largest = 1;
-    for (std::size_t h = 0; h <= n; ++h) largest = std::max(largest, g[h]);
-    const std::size_t columns = n + 1 <= 2000 ? n + 1 : 1000, per = (n + columns) / columns;
-    auto x = [&](double heap) { return left + width * heap / static_cast<double>(n ? n : 1); };
-    auto y = [&](double value) { return top + height - height * value / largest; };
-    auto num = [](double v) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.2f", v);
-        return std::string(buf);
-    };
-    auto text = [](const std::string& t) {
-        std::string e;
-        for (std::size_t i = 0; i < t.size(); ++i)
-            e += t[i] == '<' ? "&lt;" : t[i] == '>' ? "&gt;" : t[i] == '&' ? "&amp;" : t[i] == '"' ? "&quot;" : std::string(1, t[i]);
-        return e;
-    };
-    std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
-                      num(left + width + 30) + "\" height=\"" + num(top + height + 80) + "\" data-heaps=\"" +
-                      std::to_string(n + 1) + "\" data-largest=\"" + std::to_string(largest) + "\">\n";
-    svg += "<title>" + text(title) + "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-    svg += "<text x=\"" + num(left) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + text(title) + "</text>\n";
-    // The period's shading first, under the axes and the points.
-    std::string legend;
-    double at = left;  // the legend's next item, left to right below the axis label
-    auto item = [&](const std::string& mark, const std::string& words) {
-        legend += "<g transform=\"translate(" + num(at) + " " + num(top + height + 62) + ")\">" + mark + "<text x=\"14\" y=\"4\">" +
-                  text(words) + "</text></g>\n";
+namespace grundy_svg_detail {
+
+inline std::string num(double v) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", v);
+    return std::string(buf);
+}
+
+inline std::string text(const std::string& t) {
+    std::string e;
+    for (std::size_t i = 0; i < t.size(); ++i)
+        e += t[i] == '<' ? "&lt;" : t[i] == '>' ? "&gt;" : t[i] == '&' ? "&amp;" : t[i] == '"' ? "&quot;" : std::string(1, t[i]);
+    return e;
+}
+
+// The plot's box and scales: heap 0..n across, value 0..largest up.
+struct Frame {
+    double left, top, width, height;
+    std::size_t n;
+    unsigned largest;
+    double x(double heap) const { return left + width * heap / static_cast<double>(n ? n : 1); }
+    double y(double value) const { return top + height - height * value / largest; }
+};
+
+// The legend's items, left to right below the axis label.
+struct Legend {
+    std::string svg;
+    double at;
+    void item(const Frame& f, const std::string& mark, const std::string& words) {
+        svg += "<g transform=\"translate(" + num(at) + " " + num(f.top + f.height + 62) + ")\">" + mark +
+               "<text x=\"14\" y=\"4\">" + text(words) + "</text></g>\n";
         at += 24 + 6.2 * static_cast<double>(words.size());
-    };
-    if (period.found && period.start <= n) {
-        svg += "<g id=\"period\" data-start=\"" + std::to_string(period.start) + "\" data-period=\"" +
-               std::to_string(period.period) + "\"><rect x=\"" + num(x(static_cast<double>(period.start))) + "\" y=\"" + num(top) +
-               "\" width=\"" + num(left + width - x(static_cast<double>(period.start))) + "\" height=\"" + num(height) +
-               "\" fill=\"#e6e6e6\"/></g>\n";
-        item("<rect x=\"0\" y=\"-5\" width=\"10\" height=\"10\" fill=\"#e6e6e6\" stroke=\"#999999\"/>",
-             "grey: period " + std::to_string(period.period) + " from heap " + std::to_string(period.start) + " (certified)");
-    } else if (report.arithmetic.found || report.observed.found) {
-        const bool proved = report.arithmetic.found;
-        const std::size_t start = proved ? report.arithmetic.start : report.observed.start;
-        const std::size_t p = proved ? report.arithmetic.period : report.observed.period;
-        const std::uint64_t s = proved ? report.arithmetic.saltus : report.observed.saltus;
-        const double h0 = static_cast<double>(start), v0 = g[start];
-        const double h1 = static_cast<double>(n), v1 = v0 + (h1 - h0) * static_cast<double>(s) / static_cast<double>(p);
-        const std::string words = "arithmetic period " + std::to_string(p) + " saltus " + std::to_string(s) + " from heap " +
-                                  std::to_string(start) + (proved ? " (certified)" : " (observed, not proved)");
-        svg += "<g id=\"arithmetic-period\" data-start=\"" + std::to_string(start) + "\" data-period=\"" + std::to_string(p) +
-               "\" data-saltus=\"" + std::to_string(s) + "\"><line x1=\"" + num(x(h0)) + "\" y1=\"" + num(y(v0)) +
-               "\" x2=\"" + num(x(h1)) + "\" y2=\"" + num(y(std::min<double>(v1, largest))) +
-               "\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/></g>\n";
-        item("<line x1=\"0\" y1=\"0\" x2=\"10\" y2=\"0\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/>", "dashed: " + words);
     }
-    // Axes and ticks: about ten on each, at round numbers.
-    svg += "<g id=\"axes\" stroke=\"black\" font-family=\"sans-serif\" font-size=\"11\">\n";
-    svg += "<line x1=\"" + num(left) + "\" y1=\"" + num(top + height) + "\" x2=\"" + num(left + width) + "\" y2=\"" +
-           num(top + height) + "\"/>\n<line x1=\"" + num(left) + "\" y1=\"" + num(top) + "\" x2=\"" + num(left) +
-           "\" y2=\"" + num(top + height) + "\"/>\n";
-    auto step_of = [](double range) {  // 1, 2, 5, 10, 20, 50, ... : at most ten ticks
-        double step = 1;
-        for (int k = 0; range / step > 10; ++k) step *= k % 3 == 1 ? 2.5 : 2;
-        return step;
-    };
-    for (double h = 0, st = step_of(static_cast<double>(n)); h <= n; h += st)
-        svg += "<line x1=\"" + num(x(h)) + "\" y1=\"" + num(top + height) + "\" x2=\"" + num(x(h)) + "\" y2=\"" +
-               num(top + height + 5) + "\"/><text stroke=\"none\" x=\"" + num(x(h)) + "\" y=\"" + num(top + height + 18) +
+};
+
+// The certified period shaded grey, or an arithmetic period as a dashed line.
+template <class Values>
+std::string period_mark(const Values& g, const GrundyReport& report, const Frame& f, Legend& legend) {
+    const Period& period = report.period;
+    if (period.found && period.start <= f.n) {
+        legend.item(f, "<rect x=\"0\" y=\"-5\" width=\"10\" height=\"10\" fill=\"#e6e6e6\" stroke=\"#999999\"/>",
+                    "grey: period " + std::to_string(period.period) + " from heap " + std::to_string(period.start) + " (certified)");
+        return "<g id=\"period\" data-start=\"" + std::to_string(period.start) + "\" data-period=\"" +
+               std::to_string(period.period) + "\"><rect x=\"" + num(f.x(static_cast<double>(period.start))) + "\" y=\"" +
+               num(f.top) + "\" width=\"" + num(f.left + f.width - f.x(static_cast<double>(period.start))) + "\" height=\"" +
+               num(f.height) + "\" fill=\"#e6e6e6\"/></g>\n";
+    }
+    if (!report.arithmetic.found && !report.observed.found) return std::string();
+    const bool proved = report.arithmetic.found;
+    const std::size_t start = proved ? report.arithmetic.start : report.observed.start;
+    const std::size_t p = proved ? report.arithmetic.period : report.observed.period;
+    const std::uint64_t s = proved ? report.arithmetic.saltus : report.observed.saltus;
+    const double h0 = static_cast<double>(start), v0 = g[start];
+    const double h1 = static_cast<double>(f.n), v1 = v0 + (h1 - h0) * static_cast<double>(s) / static_cast<double>(p);
+    const std::string words = "arithmetic period " + std::to_string(p) + " saltus " + std::to_string(s) + " from heap " +
+                              std::to_string(start) + (proved ? " (certified)" : " (observed, not proved)");
+    legend.item(f, "<line x1=\"0\" y1=\"0\" x2=\"10\" y2=\"0\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/>", "dashed: " + words);
+    return "<g id=\"arithmetic-period\" data-start=\"" + std::to_string(start) + "\" data-period=\"" + std::to_string(p) +
+           "\" data-saltus=\"" + std::to_string(s) + "\"><line x1=\"" + num(f.x(h0)) + "\" y1=\"" + num(f.y(v0)) +
+           "\" x2=\"" + num(f.x(h1)) + "\" y2=\"" + num(f.y(std::min<double>(v1, f.largest))) +
+           "\" stroke=\"#88aaff\" stroke-dasharray=\"4 3\"/></g>\n";
+}
+
+// 1, 2, 5, 10, 20, 50, ...: at most ten ticks over the range.
+inline double tick_step(double range) {
+    double step = 1;
+    for (int k = 0; range / step > 10; ++k) step *= k % 3 == 1 ? 2.5 : 2;
+    return step;
+}
+
+// Axes and ticks at round numbers, with their labels.
+inline std::string axes(const Frame& f) {
+    const double base = f.top + f.height;
+    std::string svg = "<g id=\"axes\" stroke=\"black\" font-family=\"sans-serif\" font-size=\"11\">\n";
+    svg += "<line x1=\"" + num(f.left) + "\" y1=\"" + num(base) + "\" x2=\"" + num(f.left + f.width) + "\" y2=\"" +
+           num(base) + "\"/>\n<line x1=\"" + num(f.left) + "\" y1=\"" + num(f.top) + "\" x2=\"" + num(f.left) +
+           "\" y2=\"" + num(base) + "\"/>\n";
+    for (double h = 0, st = tick_step(static_cast<double>(f.n)); h <= f.n; h += st)
+        svg += "<line x1=\"" + num(f.x(h)) + "\" y1=\"" + num(base) + "\" x2=\"" + num(f.x(h)) + "\" y2=\"" +
+               num(base + 5) + "\"/><text stroke=\"none\" x=\"" + num(f.x(h)) + "\" y=\"" + num(base + 18) +
                "\" text-anchor=\"middle\">" + std::to_string(static_cast<unsigned long long>(h)) + "</text>\n";
-    for (double v = 0, st = step_of(largest); v <= largest; v += st)
-        svg += "<line x1=\"" + num(left - 5) + "\" y1=\"" + num(y(v)) + "\" x2=\"" + num(left) + "\" y2=\"" + num(y(v)) +
-               "\"/><text stroke=\"none\" x=\"" + num(left - 8) + "\" y=\"" + num(y(v) + 4) + "\" text-anchor=\"end\">" +
-               std::to_string(static_cast<unsigned long long>(v)) + "</text>\n";
-    svg += "<text stroke=\"none\" x=\"" + num(left + width / 2) + "\" y=\"" + num(top + height + 40) +
-           "\" text-anchor=\"middle\">heap n</text>\n<text stroke=\"none\" x=\"14\" y=\"" + num(top + height / 2) +
-           "\" transform=\"rotate(-90 14 " + num(top + height / 2) + ")\" text-anchor=\"middle\">g(n)</text>\n</g>\n";
-    svg += "<g id=\"points\" data-per-column=\"" + std::to_string(per) + "\">\n";
-    for (std::size_t first = 0; first <= n; first += per) {
-        const std::size_t last = std::min(n, first + per - 1);
+    for (double v = 0, st = tick_step(f.largest); v <= f.largest; v += st)
+        svg += "<line x1=\"" + num(f.left - 5) + "\" y1=\"" + num(f.y(v)) + "\" x2=\"" + num(f.left) + "\" y2=\"" +
+               num(f.y(v)) + "\"/><text stroke=\"none\" x=\"" + num(f.left - 8) + "\" y=\"" + num(f.y(v) + 4) +
+               "\" text-anchor=\"end\">" + std::to_string(static_cast<unsigned long long>(v)) + "</text>\n";
+    return svg + "<text stroke=\"none\" x=\"" + num(f.left + f.width / 2) + "\" y=\"" + num(base + 40) +
+           "\" text-anchor=\"middle\">heap n</text>\n<text stroke=\"none\" x=\"14\" y=\"" + num(f.top + f.height / 2) +
+           "\" transform=\"rotate(-90 14 " + num(f.top + f.height / 2) + ")\" text-anchor=\"middle\">g(n)</text>\n</g>\n";
+}
+
+// A dot a heap, or a column a `per` heaps from its least to its largest value;
+// red where a heap is rare.
+template <class Values>
+std::string points(const Values& g, const RareCommon& split, const Frame& f, std::size_t per) {
+    std::string svg = "<g id=\"points\" data-per-column=\"" + std::to_string(per) + "\">\n";
+    for (std::size_t first = 0; first <= f.n; first += per) {
+        const std::size_t last = std::min(f.n, first + per - 1);
         unsigned lo = g[first], hi = g[first];
         bool rare = false;
         for (std::size_t h = first; h <= last; ++h) {
@@ -211,25 +227,42 @@ std::string grundy_svg(const Values& g, const GrundyReport& report, const std::s
         const std::string data = " data-heap=\"" + std::to_string(first) + ".." + std::to_string(last) + "\" data-min=\"" +
                                  std::to_string(lo) + "\" data-max=\"" + std::to_string(hi) + "\"";
         const std::string colour = rare ? "#d00000" : "#202020";
+        const double x = f.x(static_cast<double>(first));
         if (per == 1)
-            svg += "<circle cx=\"" + num(x(static_cast<double>(first))) + "\" cy=\"" + num(y(lo)) + "\" r=\"1.6\" fill=\"" +
-                   colour + "\"" + data + "/>\n";
+            svg += "<circle cx=\"" + num(x) + "\" cy=\"" + num(f.y(lo)) + "\" r=\"1.6\" fill=\"" + colour + "\"" + data + "/>\n";
         else
-            svg += "<line x1=\"" + num(x(static_cast<double>(first))) + "\" y1=\"" + num(y(lo) + 0.5) + "\" x2=\"" +
-                   num(x(static_cast<double>(first))) + "\" y2=\"" + num(y(hi) - 0.5) + "\" stroke=\"" + colour + "\"" + data + "/>\n";
+            svg += "<line x1=\"" + num(x) + "\" y1=\"" + num(f.y(lo) + 0.5) + "\" x2=\"" + num(x) + "\" y2=\"" +
+                   num(f.y(hi) - 0.5) + "\" stroke=\"" + colour + "\"" + data + "/>\n";
     }
-    svg += "</g>\n";
-    if (split.found) {
+    return svg + "</g>\n";
+}
+
+}  // namespace grundy_svg_detail
+
+template <class Values>
+std::string grundy_svg(const Values& g, const GrundyReport& report, const std::string& title) {
+    using namespace grundy_svg_detail;
+    Frame f = {60, 30, 1000, 400, g.size() - 1, 1};
+    for (std::size_t h = 0; h <= f.n; ++h) f.largest = std::max(f.largest, g[h]);
+    const std::size_t columns = f.n + 1 <= 2000 ? f.n + 1 : 1000, per = (f.n + columns) / columns;
+    std::string svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" +
+                      num(f.left + f.width + 30) + "\" height=\"" + num(f.top + f.height + 80) + "\" data-heaps=\"" +
+                      std::to_string(f.n + 1) + "\" data-largest=\"" + std::to_string(f.largest) + "\">\n";
+    svg += "<title>" + text(title) + "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
+    svg += "<text x=\"" + num(f.left) + "\" y=\"18\" font-family=\"sans-serif\" font-size=\"14\">" + text(title) + "</text>\n";
+    Legend legend = {std::string(), f.left};
+    svg += period_mark(g, report, f, legend);  // under the axes and the points
+    svg += axes(f) + points(g, report.split, f, per);
+    if (report.split.found) {
         static const char hex[] = "0123456789abcdef";
         std::string m;
-        for (unsigned v = split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
-        item("<circle cx=\"5\" cy=\"0\" r=\"3\" fill=\"#d00000\"/>", "red: rare heaps (g & " + m + " has an even number of 1 bits)");
-        item("<circle cx=\"5\" cy=\"0\" r=\"3\" fill=\"#202020\"/>", "black: common heaps");
+        for (unsigned v = report.split.mask; v; v >>= 4) m.insert(m.begin(), hex[v & 15]);
+        legend.item(f, "<circle cx=\"5\" cy=\"0\" r=\"3\" fill=\"#d00000\"/>", "red: rare heaps (g & " + m + " has an even number of 1 bits)");
+        legend.item(f, "<circle cx=\"5\" cy=\"0\" r=\"3\" fill=\"#202020\"/>", "black: common heaps");
     }
-    if (!legend.empty())
-        svg += "<g id=\"legend\" font-family=\"sans-serif\" font-size=\"11\">\n" + legend + "</g>\n";
-    svg += "</svg>\n";
-    return svg;
+    if (!legend.svg.empty())
+        svg += "<g id=\"legend\" font-family=\"sans-serif\" font-size=\"11\">\n" + legend.svg + "</g>\n";
+    return svg + "</svg>\n";
 }
 
 // The report as the grundy command prints it: g(0..n) in rows of report.row,
@@ -293,6 +326,29 @@ inline void print_grundy_values(Writer& out, GrundySequence& seq, std::size_t n)
     }
 }
 
+// g(h) for a position's heap on line `at`: the table grown (by doubling) until
+// h is known or `range` is spent; an input_error naming the heap and the range
+// when it is not known by then.
+inline std::uint64_t grundy_of_heap(GrundySequence& seq, const HeapGame& game, const std::string& name,
+                                    std::uint64_t range, std::uint64_t h, unsigned long at) {
+    if (h > range && !seq.known(h) && !game.can_be_certified()) {
+        const std::string hint = h <= kGrundyMaxRange ? " (--range " + std::to_string(h) + " computes it)"
+                                                      : " (no table reaches it: --range is at most " +
+                                                            std::to_string(kGrundyMaxRange) + ")";
+        throw input_error(at, "heap " + std::to_string(h) + " is beyond the computed range (g(0.." +
+                                  std::to_string(range) + ")) and no period can be certified for " + name + hint);
+    }
+    while (!seq.known(h) && seq.size() <= range) {
+        const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(h, range));
+        seq.compute(static_cast<std::size_t>(std::min<std::uint64_t>(range + 1, grown_size(seq.size(), want))));
+    }
+    if (!seq.known(h))
+        throw input_error(at, "heap " + std::to_string(h) + " is beyond the computed range (g(0.." +
+                                  std::to_string(seq.size() - 1) + ")) and no period is certified for " + name +
+                                  " within it");
+    return seq.value(h);
+}
+
 inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq, const HeapGame& game,
                                     const std::string& name, std::uint64_t range, bool move) {
     assert(range <= kGrundyMaxRange && "answer_grundy_positions: range is at most kGrundyMaxRange");
@@ -301,30 +357,10 @@ inline void answer_grundy_positions(Reader& in, Writer& out, GrundySequence& seq
     std::vector<std::uint64_t> heaps;
     while (in.read_line(line)) {
         const unsigned long at = in.last_line();
-        std::size_t b = line.find_first_not_of(" \t\r\v\f");
-        if (b == std::string::npos) continue;  // a blank line
+        if (line.find_first_not_of(" \t\r\v\f") == std::string::npos) continue;  // a blank line
         parse_row_list(line.data(), line.data() + line.size(), "a heap size", kGrundyMaxHeap, at, heaps);
         std::uint64_t x = 0;
-        for (std::size_t i = 0; i < heaps.size(); ++i) {
-            const std::uint64_t h = heaps[i];
-            if (h > range && !seq.known(h) && !game.can_be_certified()) {
-                const std::string hint = h <= kGrundyMaxRange ? " (--range " + std::to_string(h) + " computes it)"
-                                                              : " (no table reaches it: --range is at most " +
-                                                                    std::to_string(kGrundyMaxRange) + ")";
-                throw input_error(at, "heap " + std::to_string(h) + " is beyond the computed range (g(0.." +
-                                          std::to_string(range) + ")) and no period can be certified for " + name + hint);
-            }
-            // Grow the table (by doubling) until the heap is known or the range is spent.
-            while (!seq.known(h) && seq.size() <= range) {
-                const std::size_t want = static_cast<std::size_t>(std::min<std::uint64_t>(h, range));
-                seq.compute(static_cast<std::size_t>(std::min<std::uint64_t>(range + 1, grown_size(seq.size(), want))));
-            }
-            if (!seq.known(h))
-                throw input_error(at, "heap " + std::to_string(h) + " is beyond the computed range (g(0.." +
-                                          std::to_string(seq.size() - 1) + ")) and no period is certified for " + name +
-                                          " within it");
-            x ^= seq.value(h);
-        }
+        for (std::size_t i = 0; i < heaps.size(); ++i) x ^= grundy_of_heap(seq, game, name, range, heaps[i], at);
         std::size_t i = 0;  // the heap to move in: its g has x's top bit
         if (move && x) {
             while ((seq.value(heaps[i]) ^ x) >= seq.value(heaps[i])) ++i;

@@ -197,23 +197,8 @@ public:
                     if (!std::binary_search(game_.set.begin(), game_.set.end(), k) && value(h - k) == target)
                         return single(h - k);
             } else {
-                // the heaps of value target: in the table before the period's start, and one for each
-                // residue r with g(start + r) + q saltus = target; the move removing fewest is to the largest
-                std::uint64_t best = 0;
-                bool found = false;
-                const AllButPeriod& a = arithmetic_;
-                for (std::uint64_t r = 0; r < a.period; ++r) {
-                    const std::uint64_t base = table_[static_cast<std::size_t>(a.start + r)];
-                    if (target < base || (target - base) % a.saltus) continue;
-                    const std::uint64_t m = a.start + r + (target - base) / a.saltus * a.period;
-                    if (m < h && !std::binary_search(game_.set.begin(), game_.set.end(), h - m) && (!found || m > best))
-                        best = m, found = true;
-                }
-                for (std::uint64_t m = 0; m < a.start && !found; ++m)  // before the period: largest first
-                    if (table_[static_cast<std::size_t>(a.start - 1 - m)] == target &&
-                        !std::binary_search(game_.set.begin(), game_.set.end(), h - (a.start - 1 - m)))
-                        best = a.start - 1 - m, found = true;
-                if (found) return single(best);
+                std::uint64_t to = 0;
+                if (all_but_periodic_move(h, target, to)) return single(to);
             }
         } else {
             const TakeBreak& r = game_.rules;
@@ -236,6 +221,27 @@ public:
     }
 
 private:
+    // An all-but game past its table: the heaps of value target are those in the
+    // table before the period's start, and one for each residue r with
+    // g(start + r) + q saltus = target; the move removing fewest is to the largest.
+    bool all_but_periodic_move(std::uint64_t h, std::uint64_t target, std::uint64_t& best) const {
+        bool found = false;
+        best = 0;
+        const AllButPeriod& a = arithmetic_;
+        for (std::uint64_t r = 0; r < a.period; ++r) {
+            const std::uint64_t base = table_[static_cast<std::size_t>(a.start + r)];
+            if (target < base || (target - base) % a.saltus) continue;
+            const std::uint64_t m = a.start + r + (target - base) / a.saltus * a.period;
+            if (m < h && !std::binary_search(game_.set.begin(), game_.set.end(), h - m) && (!found || m > best))
+                best = m, found = true;
+        }
+        for (std::uint64_t m = 0; m < a.start && !found; ++m)  // before the period: largest first
+            if (table_[static_cast<std::size_t>(a.start - 1 - m)] == target &&
+                !std::binary_search(game_.set.begin(), game_.set.end(), h - (a.start - 1 - m)))
+                best = a.start - 1 - m, found = true;
+        return found;
+    }
+
     static HeapMove single(std::uint64_t h) {
         HeapMove m = {h, 0, std::vector<std::uint64_t>()};
         return m;

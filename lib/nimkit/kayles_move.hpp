@@ -26,6 +26,42 @@ struct KaylesMove {
     std::uint64_t left, right;
 };
 
+namespace kayles_move_detail {
+
+// The least a < kayles_table().enough (2a <= rest) whose split of `rest` into
+// a and rest - a, added to the other rows `k` (nim-sum x), leaves the mover
+// losing; false if none. k is left as it was. O(enough).
+inline bool kayles_split_walk(KaylesCounts& k, unsigned x, std::uint64_t rest, bool misere, std::uint64_t& found) {
+    const KaylesTable& t = kayles_table();
+    const std::size_t start = t.period.start, p = t.period.period;
+    // g(rest - a) as a grows: walk the period backwards instead of dividing.
+    const bool periodic = rest >= t.g.size() + t.enough;
+    std::size_t phase = periodic ? t.phase(rest) : 0;
+    for (std::uint64_t a = 0; 2 * a <= rest && a < t.enough; ++a) {
+        const std::uint64_t b = rest - a;
+        const unsigned gb = periodic ? t.g[start + phase] : kayles_grundy(b);
+        phase = phase ? phase - 1 : p - 1;
+        bool wins;
+        if (!misere || k.has_ordinary_row() || b >= 26) {
+            // Normal play, or a row of ordinary size stays: the xor decides.
+            wins = (x ^ t.g[static_cast<std::size_t>(a)] ^ gb) == 0;
+        } else {
+            k.add(a);
+            k.add(b);
+            wins = !k.mover_wins(misere);
+            k.remove(a);
+            k.remove(b);
+        }
+        if (wins) {
+            found = a;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace kayles_move_detail
+
 // The first winning move, trying rows in the given order, then one coin before
 // two, then the left part smallest first; false when the mover loses or no coin
 // is left. O(rows) for any row sizes: a row of at least t.far coins is split
@@ -37,8 +73,6 @@ inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool mis
     KaylesCounts k = kayles_counts(rows.begin(), rows.end());
     if (!k.mover_wins(misere) || k.empty()) return false;
     const KaylesTable& t = kayles_table();
-    const std::size_t start = t.period.start, p = t.period.period;
-    const std::uint64_t enough = t.enough;
     for (std::size_t r = 0; r < rows.size(); ++r) {
         std::uint64_t n = rows[r];
         if (r > 0 && rows[r - 1] == n) continue;  // the same row again gives the same options
@@ -57,30 +91,12 @@ inline bool kayles_winning_move(const std::vector<std::uint64_t>& rows, bool mis
                 }
                 continue;
             }
-            // g(rest - a) as a grows: walk the period backwards instead of dividing.
-            const bool periodic = rest >= t.g.size() + enough;
-            std::size_t phase = periodic ? t.phase(rest) : 0;
-            for (std::uint64_t a = 0; 2 * a <= rest && a < enough; ++a) {
-                const std::uint64_t b = rest - a;
-                const unsigned gb = periodic ? t.g[start + phase] : kayles_grundy(b);
-                phase = phase ? phase - 1 : p - 1;
-                bool wins;
-                if (!misere || k.has_ordinary_row() || b >= 26) {
-                    // Normal play, or a row of ordinary size stays: the xor decides.
-                    wins = (x ^ t.g[static_cast<std::size_t>(a)] ^ gb) == 0;
-                } else {
-                    k.add(a);
-                    k.add(b);
-                    wins = !k.mover_wins(misere);
-                    k.remove(a);
-                    k.remove(b);
-                }
-                if (wins) {
-                    move.row = r;
-                    move.left = a;
-                    move.right = b;
-                    return true;
-                }
+            std::uint64_t a = 0;
+            if (kayles_move_detail::kayles_split_walk(k, x, rest, misere, a)) {
+                move.row = r;
+                move.left = a;
+                move.right = rest - a;
+                return true;
             }
         }
         k.add(n);

@@ -4,12 +4,15 @@
 // misere_quotient_line(q): "quotient of order Q for every heap: heap elements
 //   periodic, period P from heap N0 (certified by heaps 1..M), wild; ..." for
 //   a complete quotient, else "quotient of order Q for heaps 1..N, wild; ...".
-// print_misere_quotient(out, q, summary): that line, the generators (the heaps
-//   that are new generators, named a, b, c, ...), the relations (least words
-//   that are not normal = their normal form, the papers' style: a^2 = 1,
-//   b^3 = b), the P-portion as normal forms, and each heap's element; with
-//   `summary` only the first line and the P-portion. O(order * generators +
-//   relations + N).
+// print_misere_quotient(out, q, summary, most_relations): that line, the
+//   generators (the heaps that are new generators, named a, b, c, ...), the
+//   relations (least words that are not normal = their normal form, the
+//   papers' style: a^2 = 1, b^3 = b; past the first most_relations, by
+//   default all, "... and N more (--all shows every one)"), the P-portion as
+//   normal forms, and each heap's element; with `summary` only the first line
+//   and the P-portion. O(order * generators + relations + N). grundy shows
+//   kMisereRelationsShown relations (a wild quotient has thousands: a line
+//   longer than a screen) unless --all.
 // misere_stop_note(q): "stopped at heap H of N: why" when a limit stopped the
 //   construction (grundy says it on stderr and exits 3), else empty.
 // answer_misere_positions(in, out, game, limits, range, move, progress): one
@@ -69,7 +72,10 @@ inline std::string misere_stop_note(const MisereQuotient& q) {
     return "stopped at heap " + std::to_string(q.heaps + 1) + " of " + std::to_string(q.asked) + ": " + q.stopped;
 }
 
-inline void print_misere_quotient(Writer& out, const MisereQuotient& q, bool summary = false) {
+const std::size_t kMisereRelationsShown = 20;
+
+inline void print_misere_quotient(Writer& out, const MisereQuotient& q, bool summary = false,
+                                  std::size_t most_relations = static_cast<std::size_t>(-1)) {
     out.put(misere_quotient_line(q) + "\n");
     if (!summary) {
         out.put("generators:");
@@ -79,9 +85,13 @@ inline void print_misere_quotient(Writer& out, const MisereQuotient& q, bool sum
                     std::to_string(q.generators[i]));
         out.put("\nrelations:");
         if (q.relations.empty()) out.put(" none");
-        for (std::size_t i = 0; i < q.relations.size(); ++i)
+        const std::size_t shown = std::min(q.relations.size(), most_relations);
+        for (std::size_t i = 0; i < shown; ++i)
             out.put(std::string(i ? "," : "") + " " + misere_word(q.relations[i].left) + " = " +
                     misere_word(q.relations[i].right));
+        if (shown < q.relations.size())
+            out.put(std::string(shown ? "," : "") + " ... and " + std::to_string(q.relations.size() - shown) +
+                    " more (--all shows every one)");
         out.put('\n');
     }
     out.put("P-portion:");

@@ -1,16 +1,7 @@
 // grundy - explore a heap game from the shell: its Grundy sequence with a
 // certified period, and the value (and a winning move) of any position.
 // Usage and output: problems/grundy/README.md.
-#include <string>
-#include <thread>
-#include <vector>
-
-#include "nimkit/args.hpp"
-#include "nimkit/grundy_report.hpp"
-#include "nimkit/heap_game_code.hpp"
-#include "nimkit/take_break_code.hpp"
-#include "nimkit/misere_report.hpp"
-#include "nimkit/progress.hpp"
+#include "nimkit/grundy_cli.hpp"
 #include "nimkit/solver.hpp"
 
 static const char kHelp[] =
@@ -59,7 +50,8 @@ static const char kHelp[] =
     "  heap elements periodic, period P from heap N0 (certified by heaps 1..M)' when\n"
     "  the period theorem completes it (it stops there; any N), else 'quotient of\n"
     "  order Q for heaps 1..N'; tame or wild, generators, relations, P-portion and\n"
-    "  each heap's element (--summary: the first line and the P-portion).\n"
+    "  each heap's element (--summary: the first line and the P-portion); the\n"
+    "  first 20 relations, --all every one.\n"
     "  Positions on stdin -> 0 (the player to move loses) or 1, with --move a\n"
     "  winning move as above ('1 no move' when there is none: the player to move\n"
     "  cannot move, and wins); heaps to 10^18 once complete, else up to --range N\n"
@@ -67,126 +59,9 @@ static const char kHelp[] =
     "  quotient's elements, default 4096), --max-positions M (positions a proof\n"
     "  remembers, default 10000000), --max-memory MIB (default 2048): past one the\n"
     "  construction stops, prints what it proved, says where on stderr, exit 3.\n";
-static const char kPositions[] = "reading positions from stdin, a heap size a line (Ctrl-D ends; --upto N prints the sequence)";
 
 int main(int argc, char** argv) {
-    std::vector<std::string> octal, code, subtract, all_but, upto, range, row, svg, turning, take_away, max_order, seconds, max_positions, max_memory, threads;
-    bool grundys_game = false, move = false, summary = false, misere = false, values = false, rules = false;
-    return nimkit::run_solver(
-        argc, argv, "grundy", kHelp,
-        {{"--octal", &octal}, {"--code", &code}, {"--subtract", &subtract}, {"--subtract-all-but", &all_but}, {"--grundys-game", &grundys_game},
-         {"--turning", &turning}, {"--take-away", &take_away},
-         {"--upto", &upto}, {"--range", &range}, {"--row", &row}, {"--svg", &svg}, {"--move", &move}, {"--summary", &summary},
-         {"--values", &values}, {"--rules", &rules}, {"--misere", &misere}, {"--max-order", &max_order}, {"--seconds", &seconds},
-         {"--max-positions", &max_positions}, {"--max-memory", &max_memory}, {"--threads", &threads}},
-        [&](nimkit::Reader& in, nimkit::Writer& out) {
-            if (octal.size() + code.size() + subtract.size() + all_but.size() + grundys_game + turning.size() +
-                    take_away.size() != 1)
-                throw nimkit::usage_error("name exactly one game (--octal, --code, --subtract, --subtract-all-but, "
-                                          "--grundys-game, --turning or --take-away)");
-            const unsigned workers = threads.empty() ? std::thread::hardware_concurrency() >= 2 ? 2 : 1
-                                                     : static_cast<unsigned>(nimkit::number_arg(threads.back(), "--threads", 2));
-            if (workers == 0) throw nimkit::usage_error("--threads 0: at least one");
-            if (!misere && (!max_order.empty() || !seconds.empty() || !max_positions.empty() || !max_memory.empty()))
-                throw nimkit::usage_error("--max-order, --seconds, --max-positions and --max-memory go with --misere");
-            if (misere && (!turning.empty() || !take_away.empty()))
-                throw nimkit::usage_error("--misere takes --octal, --code, --subtract, --subtract-all-but or --grundys-game");
-            if ((values || rules) && (!turning.empty() || !take_away.empty() || misere))
-                throw nimkit::usage_error("--values and --rules go with heap games in normal play");
-            if (!turning.empty() || !take_away.empty()) return nimkit::grundy_other_games(in, out, turning, take_away, upto, range, row, svg, move, summary);
-            nimkit::HeapGame game;
-            std::string name = "Grundy's game", why;
-            game.kind = subtract.empty() ? all_but.empty() ? nimkit::HeapGame::take_break : nimkit::HeapGame::all_but
-                                         : nimkit::HeapGame::subtract;
-            game.rules = nimkit::grundys_game();
-            if (!octal.empty()) {
-                name = "octal " + octal[0];
-                if (!nimkit::parse_octal(octal[0], game.rules, why)) throw nimkit::usage_error("--octal " + octal[0] + ": " + why);
-            } else if (!code.empty()) {
-                name = "code " + code[0];
-                if (!nimkit::parse_take_break(code[0], game.general, why)) throw nimkit::usage_error("--code " + code[0] + ": " + why);
-                if (!nimkit::as_octal(game.general, game.rules)) game.kind = nimkit::HeapGame::code;
-                nimkit::attach_code_engine(game);
-            } else if (!subtract.empty() || !all_but.empty()) {
-                name = subtract.empty() ? "subtract-all-but " + all_but[0] : "subtract " + subtract[0];
-                game.set = nimkit::number_set_arg(subtract.empty() ? all_but[0] : subtract[0],
-                                                  subtract.empty() ? "--subtract-all-but" : "--subtract");
-            }
-            if (misere) {
-                if (game.kind == nimkit::HeapGame::code)
-                    throw nimkit::usage_error("--misere: --code " + code[0] + " leaves three or more heaps or constrains them; "
-                                              "--misere takes codes an octal code can write");
-                if (!row.empty() || !svg.empty()) throw nimkit::usage_error("--row and --svg go with normal play");
-                if (!upto.empty() && (move || !range.empty()))
-                    throw nimkit::usage_error("--upto prints the quotient; --move and --range go with positions");
-                if (upto.empty() && summary) throw nimkit::usage_error("--summary goes with --upto");
-                nimkit::MisereLimits lim = nimkit::misere_default_limits();
-                if (!max_order.empty()) lim.max_elements = static_cast<std::size_t>(nimkit::number_arg(max_order.back(), "--max-order", 65536));
-                if (!seconds.empty()) lim.seconds = static_cast<double>(nimkit::number_arg(seconds.back(), "--seconds", 86400));
-                if (!max_positions.empty())
-                    lim.max_positions = static_cast<std::size_t>(nimkit::number_arg(max_positions.back(), "--max-positions", 1000000000));
-                if (!max_memory.empty())
-                    lim.max_bytes = static_cast<std::size_t>(nimkit::number_arg(max_memory.back(), "--max-memory", 1048576)) << 20;
-                if (lim.max_elements == 0) throw nimkit::usage_error("--max-order 0 holds nothing");
-                const nimkit::MisereGame rules =
-                    game.kind == nimkit::HeapGame::take_break
-                        ? nimkit::misere_take_break_game(game.rules)
-                        : nimkit::misere_subtraction_game(game.set, game.kind == nimkit::HeapGame::all_but);
-                nimkit::Progress progress("grundy");
-                const nimkit::MisereConstruction::Progress show = [&](std::size_t heap, std::size_t order) {
-                    progress.update([&] {
-                        return "misere quotient: proving heap " + std::to_string(heap) + ", " +
-                               std::to_string(static_cast<long long>(heap / std::max(progress.seconds(), 0.001))) +
-                               " heaps/s, order " + std::to_string(order);
-                    });
-                };
-                if (upto.empty()) {
-                    const std::uint64_t r = range.empty() ? 4000 : nimkit::number_arg(range.back(), "--range", nimkit::kMisereReadMax);
-                    nimkit::stdin_notice("grundy", kPositions);
-                    return nimkit::answer_misere_positions(in, out, rules, lim, r, move, show);
-                }
-                const std::uint64_t n = nimkit::number_arg(upto.back(), "--upto", nimkit::kMisereReadMax);
-                const nimkit::MisereQuotient q = nimkit::misere_quotient(rules, static_cast<std::size_t>(n), lim, show);
-                progress.done();
-                nimkit::print_misere_quotient(out, q, summary);
-                if (!q.stopped.empty()) throw nimkit::stopped_error(nimkit::misere_stop_note(q));
-                return;
-            }
-            if (!upto.empty() && (move || !range.empty()))
-                throw nimkit::usage_error("--upto prints a table; --move and --range go with positions");
-            if (upto.empty() && (summary || !row.empty() || !svg.empty() || values || rules))
-                throw nimkit::usage_error("--summary, --row, --svg, --values and --rules go with --upto");
-            if (values && (summary || !row.empty() || !svg.empty() || rules))
-                throw nimkit::usage_error("--values prints the bare table: no --summary, --row, --svg or --rules");
-            const std::uint64_t r = range.empty() ? 1048576 : nimkit::number_arg(range.back(), "--range", nimkit::kGrundyMaxRange);
-            const std::uint64_t k = row.empty() ? 0 : nimkit::number_arg(row.back(), "--row", 1000);
-            if (!row.empty() && k == 0) throw nimkit::usage_error("--row 0 holds nothing");
-            nimkit::GrundySequence seq(game);
-            seq.set_threads(workers);
-            nimkit::Progress progress("grundy");
-            if (progress.enabled())
-                seq.set_progress([&](std::size_t done, std::size_t of) {
-                    progress.update([&] {
-                        return "g(0.." + std::to_string(of - 1) + "): heap " + std::to_string(done) + " (" +
-                               std::to_string(done * 100 / of) + "%), " +
-                               std::to_string(static_cast<long long>(done / std::max(progress.seconds(), 0.001))) + " heaps/s";
-                    });
-                });
-            if (upto.empty()) {
-                nimkit::stdin_notice("grundy", kPositions);
-                nimkit::answer_grundy_positions(in, out, seq, game, name, r, move);
-            } else {
-                const std::size_t n = static_cast<std::size_t>(nimkit::number_arg(upto.back(), "--upto", nimkit::kGrundyMaxRange));
-                if (values) return nimkit::print_grundy_values(out, seq, n);
-                if (!svg.empty()) nimkit::write_file(svg.back(), "", "--svg");  // refused before any output
-                const nimkit::GrundyReport report = nimkit::grundy_report(seq, game, n, static_cast<std::size_t>(k));
-                progress.done();
-                nimkit::print_grundy_report(out, report, seq, summary, rules);
-                if (!svg.empty()) {
-                    const nimkit::SequenceValues table = {seq, n + 1};
-                    nimkit::write_file(svg.back(), nimkit::grundy_svg(table, report, "Grundy values of " + name + ", g(0.." +
-                                                                                        std::to_string(n) + ")"), "--svg");
-                }
-            }
-        });
+    nimkit::GrundyOptions options;
+    return nimkit::run_solver(argc, argv, "grundy", kHelp, nimkit::grundy_flags(options),
+                              [&](nimkit::Reader& in, nimkit::Writer& out) { nimkit::run_grundy(in, out, options); });
 }

@@ -16,7 +16,7 @@ static const char kHelp[] =
 
 int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "hdu-1404", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
-        nimkit::DigitalDeletions game(6);  // 1,111,111 strings, 4.4 MB, each searched at most once
+        static nimkit::DigitalDeletions game(6);  // 1,111,111 strings, 4.4 MB, each searched at most once a process
         std::string s;
         while (!in.at_eof()) {
             in.read_token(s, "a string of digits");

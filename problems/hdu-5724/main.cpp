@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
     return nimkit::run_solver(argc, argv, "hdu-5724", kHelp, {}, [](nimkit::Reader& in, nimkit::Writer& out) {
         const std::uint64_t t = nimkit::read_case_count(in);
         if (t == 0) return;
-        const nimkit::ChessRows rows;  // 1 MB, about 2*10^7 steps, once
+        static const nimkit::ChessRows rows;  // 1 MB, about 2*10^7 steps, once a process (a fuzz harness runs main per input)
         for (std::uint64_t c = 0; c < t; ++c) {
             const std::uint64_t n = in.read_uint("a row count");
             unsigned x = 0;

@@ -1,9 +1,9 @@
 // libFuzzer harness for the misère quotient's construction (nimkit/misere.hpp)
-// on games the fuzzer writes: the first byte picks n (1..8 heaps), then each
+// on games the fuzzer writes: the first byte picks n (1..6 heaps), then each
 // heap h = 1..n takes a byte for how many options it has (0..3) and a byte per
 // option, read as a multiset of at most two heaps of fewer than h tokens in
 // all (0 = no heap), so that every move removes a token. misere_quotient
-// builds the quotient of heaps 1..n (limits: 64 elements, 2 s, 20000
+// builds the quotient of heaps 1..n (limits: 12 elements, 2 s, 20000
 // positions, 64 MB).
 // Invariants, on the heaps it proved: every sum of up to 3 heaps (at most 12
 // tokens) is a P-position of the quotient iff a misère search of the sum
@@ -13,8 +13,19 @@
 // failed assertion.
 // Bound: options that keep every token (2 -> 1 + 1) let three heaps of 8 reach
 // Fibonacci-many positions, and the search took over 20 s; with a token
-// removed by every move the search has at most the partitions of 12. Larger
-// games: tests/test_misere.cpp and grundy's harness (--misere with octal codes,
+// removed by every move the search has at most the partitions of 12. The
+// quotient's order: a presentation tries monoids of up to 64 times the limit
+// before reduction, and a game whose quotient passes it recalibrates trial
+// after trial at that size; with 64 elements (trials of 4096) an input cost up
+// to 290 ms of CPU under ASan + UBSan and the harness ran 86 inputs a CPU
+// second; measured on a corpus the fuzzer grew in 40 s, 16 elements still cost
+// up to 115 ms, 12 elements at most 6 ms (mean 0.8 ms). So the quotient stops
+// at 12 elements, and the heaps it proved before that are checked. With that,
+// a campaign still ran 757 inputs a CPU second (1.3 ms an input, half of it
+// ASan's allocator and page faults), the most in games of 8 heaps: the same
+// corpus with its games cut to 6 heaps cost 0.58 ms an input, to 7 0.73, at 8
+// 0.99. So a game has at most 6 heaps. Larger games and quotients:
+// tests/test_misere.cpp and grundy's harness (--misere with octal codes,
 // problems/grundy/fuzz-args).
 #include <algorithm>
 #include <cstdint>
@@ -50,7 +61,7 @@ static bool search_p(const nimkit::MisereOptions& options, const Position& g, st
 
 extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t size) {
     if (size == 0) return 0;
-    const std::size_t n = 1 + data[0] % 8;
+    const std::size_t n = 1 + data[0] % 6;  // 6 heaps: see Bound
     std::size_t at = 1;
     nimkit::MisereOptions options(n + 1);
     for (std::size_t h = 1; h <= n; ++h) {
@@ -65,7 +76,7 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
             if (std::find(options[h].begin(), options[h].end(), o) == options[h].end()) options[h].push_back(o);
         }
     }
-    nimkit::MisereLimits limits = {64, 2.0, 20000, std::size_t(64) << 20};
+    nimkit::MisereLimits limits = {12, 2.0, 20000, std::size_t(64) << 20};  // 12 elements: see Bound
     const nimkit::MisereQuotient q = nimkit::misere_quotient(options, n, limits);
     if (q.heaps > n) std::abort();
     const nimkit::MisereGame game = nimkit::misere_options_game(options);

@@ -1,7 +1,8 @@
 // libFuzzer harness for one solver's whole input-to-output path: its main()
 // (NIMKIT_SOLVER_MAIN names the source) runs on the bytes as stdin.
 // Invariants: exit status 0 with nothing on stderr, or status 1 with exactly
-// one stderr line "<name>: line N: ..."; and no sanitizer report.
+// one stderr line "<name>: line N: ...", or status 3 (a bound stopped the work,
+// nimkit::kExitStopped) with one stderr line; and no sanitizer report.
 //
 // Arguments: problems/<name>/fuzz-args (NIMKIT_FUZZ_ARGS; optional, read at
 //   start-up) holds one argument set per line, words separated by blanks; a
@@ -160,8 +161,11 @@ extern "C" int LLVMFuzzerTestOneInput(const unsigned char* data, std::size_t siz
     std::string err(err_text, err_size);
     std::free(err_text);
     bool one_line = !err.empty() && err.find('\n') == err.size() - 1;
+    // 3: a tool's bound stopped its work (nimkit::kExitStopped: cgt's --max-games, grundy's
+    // --seconds ...), said in one line after the answers owed
     bool ok = (status == 0 && err.empty()) || (status == 1 && one_line && err.find(": line ") != std::string::npos) ||
-              (status == 2 && one_line && from_input && err.find(" --help)\n") != std::string::npos);
+              (status == 2 && one_line && from_input && err.find(" --help)\n") != std::string::npos) ||
+              (status == 3 && one_line);
     if (!ok) {
         std::fprintf(stderr, "status %d, stderr %s\n", status, err.c_str());
         std::abort();
