@@ -29,6 +29,7 @@
 #include "nimkit/args.hpp"
 #include "nimkit/grundy_report.hpp"
 #include "nimkit/heap_game_code.hpp"
+#include "nimkit/take_break_code.hpp"
 #include "nimkit/misere_report.hpp"
 #include "nimkit/progress.hpp"
 #include "nimkit/solver.hpp"
