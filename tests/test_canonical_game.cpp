@@ -279,3 +279,18 @@ TEST_CASE("nus fast path: leq and add of number + n.up + *k against the options'
     }
     CHECK(recognised == static_cast<int>(fast_parts.size()));
 }
+
+TEST_CASE("nus(x, n, k), built from its canonical form, is the id of x + n.up + *k summed through the options (no fast path), |n| <= 6, k <= 12, x in 0, 1/2, -3") {
+    GameStore s;
+    s.set_nus_fast_path(false);
+    const nimkit::Dyadic xs[] = {nimkit::Dyadic(), nimkit::Dyadic::fraction(1, 1), nimkit::Dyadic(-3)};
+    int mismatches = 0;
+    for (const nimkit::Dyadic& x : xs)
+        for (long long n = -6; n <= 6; ++n) {
+            GameId ups = s.zero();
+            for (long long i = 0; i < (n < 0 ? -n : n); ++i) ups = s.add(ups, n < 0 ? s.neg(s.up()) : s.up());
+            for (std::uint64_t k = 0; k <= 12; ++k)
+                if (s.nus(x, n, k) != s.add(s.add(s.number(x), ups), s.nimber(k))) ++mismatches;
+        }
+    CHECK(mismatches == 0);
+}

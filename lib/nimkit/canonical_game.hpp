@@ -6,8 +6,8 @@
 //   Numbers are stored by their Dyadic value (their options made only when asked), nimbers by
 //   their size; number + number, nimber + nimber and number + other games (the translation
 //   principle) are added without search. Values x + n.up + *k are recognised from their
-//   canonical forms when made (nus_parts); two of them compare by formula, and their sum, when
-//   the store holds it, is a look-up (set_nus_fast_path(false) turns both off).
+//   canonical forms when made (nus_parts); two of them compare by formula, and their sum is
+//   a look-up or built from its known form (nus; set_nus_fast_path(false) turns all off).
 // Cost: make reduces by pairwise comparisons of the options (quadratic in their number, each
 //   comparison memoized); add(G, H) is memoized and costs the sum of its options' additions.
 //   Both memos are flat open-addressing tables (16 bytes an entry for add, 9 for leq, at most
@@ -24,7 +24,8 @@
 //   against minimax on the joint position, G = H against the joint search of G - H, canonical
 //   forms idempotent and reduced, numbers against explicit number games, textbook values; the
 //   nus fast path against the options' search on every value born by day 2, their sums and
-//   x + n.up + *k for |x| <= 1, |n| <= 4, k <= 3, each of those recognised with its parts).
+//   x + n.up + *k for |x| <= 1, |n| <= 4, k <= 3, each of those recognised with its parts;
+//   nus(x, n, k) against the sum through the options for |n| <= 6, k <= 12).
 #ifndef NIMKIT_CANONICAL_GAME_HPP
 #define NIMKIT_CANONICAL_GAME_HPP
 
@@ -147,6 +148,26 @@ public:
         std::vector<GameId> l(1, zero()), r(1, star());
         return make(l, r);
     }
+    // x + n.up + *k, built from its canonical form in |n| steps (the form CGSuite's engine
+    // builds; tests/test_canonical_game.cpp checks it against sums through the options): with
+    // c = k ^ (n & 1), G_0 = x + *c and, for 0 < i <= n, G_i = {x, x* | x} when i = 1 and
+    // c = 0, else {x | G_(i-1)} (n < 0: the negatives).
+    // A sum of such values costs |n| one-option games instead of a search over *k's k options.
+    GameId nus(const Dyadic& x, long long n, std::uint64_t k) {
+        const GameId xs = number(x);
+        if (n == 0) return add(xs, nimber(k));
+        const long long sign = n > 0 ? 1 : -1;
+        GameId g = add(xs, nimber(k ^ static_cast<std::uint64_t>(n & 1)));
+        for (long long i = sign;; i += sign) {
+            const bool star_here = (k ^ static_cast<std::uint64_t>(n & 1) ^ static_cast<std::uint64_t>(i & 1)) == 1;
+            std::vector<GameId> one(1, xs), with_star(1, xs), prev(1, g);
+            with_star.push_back(add(xs, star()));
+            if (i == 1 && star_here) g = make(with_star, one);
+            else if (i == -1 && star_here) g = make(one, with_star);
+            else g = i > 0 ? make(one, prev) : make(prev, one);
+            if (i == n) return g;
+        }
+    }
 
     bool is_number(GameId g) const { return nodes_[g].is_number; }
     const Dyadic& number_value(GameId g) const { return nodes_[g].value; }
@@ -267,10 +288,15 @@ public:
         if (const GameId* known = add_memo_.find(key)) return *known;
         if (nus_fast_path_ && nodes_[a].nus && nodes_[b].nus) {  // both x + n.up + *k: a look-up
             const Node &p = nodes_[a], &q = nodes_[b];
-            auto it = nus_ids_.find(NusKey(nus_number(p) + nus_number(q), p.nus_up + q.nus_up, p.nus_nim ^ q.nus_nim));
-            if (it != nus_ids_.end()) {
-                add_memo_.put(key, it->second);
-                return it->second;
+            const Dyadic x = nus_number(p) + nus_number(q);
+            const long long ups = p.nus_up + q.nus_up, k = p.nus_nim ^ q.nus_nim;
+            auto it = nus_ids_.find(NusKey(x, ups, k));
+            // else built from its form; a number plus a game takes the translation below (nus()
+            // itself adds x + *c that way)
+            if (it != nus_ids_.end() || !(p.is_number || q.is_number)) {
+                const GameId sum = it != nus_ids_.end() ? it->second : nus(x, ups, static_cast<std::uint64_t>(k));
+                add_memo_.put(key, sum);
+                return sum;
             }
         }
         GameId result;

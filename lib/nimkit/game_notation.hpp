@@ -7,7 +7,8 @@
 //   `*0`, `*1`, improper fractions, nested braces, empty sides (`{|}`, `{0|}`), `-G`, sums `A + B`
 //   and `x+-G` (x plus +-G); errors throw std::invalid_argument("column N: what"), and ^n, *n
 //   past kMaxUps, kMaxNimber GameLimitError.
-// Cost: printing recognises number + n.^ + *k by comparing ids with sums it builds (memoized);
+// Cost: printing names number + n.^ + *k from the parts the store recognised when it made the
+//   value, else by comparing ids with the few candidates its options suggest (memoized);
 //   parsing is linear in the text plus the canonical-form work.
 // Theorem: none beyond canonical_game.hpp's; the notation is CGSuite's (Siegel's CGSuite
 //   documentation), ^ = {0|*}, Tiny(x) = {0||0|-x}, Miny(x) = {x|0||0}.
@@ -43,17 +44,8 @@ public:
     explicit GameNotation(GameStore& s) : s_(s) {}
 
     // x + n.^ + *k in canonical form
-    GameId nus(const Dyadic& x, long long n, std::uint64_t k) {
-        return s_.add(s_.add(s_.number(x), up_times(n)), s_.nimber(k));
-    }
-    GameId up_times(long long n) {
-        if (n < 0) return s_.neg(up_times(-n));
-        std::map<long long, GameId>::iterator it = ups_.find(n);
-        if (it != ups_.end()) return it->second;
-        GameId g = n == 0 ? s_.zero() : s_.add(up_times(n - 1), s_.up());
-        ups_[n] = g;
-        return g;
-    }
+    GameId nus(const Dyadic& x, long long n, std::uint64_t k) { return s_.nus(x, n, k); }
+    GameId up_times(long long n) { return s_.nus(Dyadic(), n, 0); }
 
     // Is g = x + n.^ + *k? (numbers and nimbers included)
     bool as_nus(GameId g, NusValue& out) {
@@ -88,12 +80,17 @@ public:
 
 private:
     GameStore& s_;
-    std::map<long long, GameId> ups_;
     std::map<GameId, std::pair<bool, NusValue>> nus_memo_;
     const std::string* src_ = nullptr;
     int nesting_ = 0;
 
     bool find_nus(GameId g, NusValue& v) {
+        long long ups = 0, star = 0;
+        if (s_.nus_parts(g, v.x, ups, star)) {  // recognised when made: no sums to build (*k + ^ costs ~k^3)
+            v.ups = ups;
+            v.star = static_cast<std::uint64_t>(star);
+            return true;
+        }
         if (s_.is_number(g)) {
             v.x = s_.number_value(g);
             return true;
