@@ -65,7 +65,7 @@ typedef bool (*CodeMove)(const TakeBreakCode& code, std::function<std::uint64_t(
 struct HeapGame {
     enum Kind { take_break, subtract, all_but, code };
     Kind kind;
-    TakeBreak rules;                 // take_break
+    TakeBreak rules = {std::vector<unsigned>(), false};  // take_break (set: a code game copies it too)
     TakeBreakCode general;           // code: any take-and-break code the octal engines cannot take
     std::vector<std::uint64_t> set;  // subtract: S; all_but: E (sorted, distinct, >= 1)
     CodeTable code_table = nullptr;  // code: its engine (attach_code_engine, nimkit/heap_game_code.hpp)

@@ -45,7 +45,7 @@ namespace nimkit {
 
 struct TakeBreak {
     std::vector<unsigned> digit;  // digit[k], k = 0..t; digit[0] is 0 or 4
-    bool unequal = false;         // two heaps left by a move must differ in size
+    bool unequal;                 // two heaps left by a move must differ in size
 };
 
 // Parses an octal code "0.d1..dt", ".d1..dt" (as Winning Ways writes it) or
