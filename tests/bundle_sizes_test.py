@@ -28,10 +28,10 @@ LIMIT = 65536
 # The headers allowed over LIMIT: what the tools write (*_report.hpp) and grundy's
 # options (grundy_cli.hpp), what an
 # exploration reads its tables with (explore_pattern.hpp), and the rule finder's
-# headers (pattern.hpp and its parts: a rule's predictions still need the exact
-# sequence rules and arithmetic functions, docs/bundle.md). Any other header over
+# headers (pattern.hpp and its parts, which fit rules to tables: docs/bundle.md).
+# A rule's predictions (pattern_rule.hpp) are not among them. Any other header over
 # it fails: a solution with it would not reach a judge (split the header by idea).
-TOOLS = ("explore_pattern.hpp", "grundy_cli.hpp", "pattern.hpp", "pattern_rule.hpp", "pattern_sequence.hpp",
+TOOLS = ("explore_pattern.hpp", "grundy_cli.hpp", "pattern.hpp", "pattern_sequence.hpp",
          "pattern_pairs.hpp", "pattern_family.hpp", "pattern_border.hpp", "pattern_classes.hpp")
 
 

@@ -18,6 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "nimkit/internal_pattern_features.hpp"
+#include "nimkit/internal_sequence_rule.hpp"
 #include "nimkit/pattern_rule.hpp"
 
 namespace nimkit {

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/internal_sequence_rule.hpp"
 #include "nimkit/pattern_sequence.hpp"
 
 namespace nimkit {

@@ -34,8 +34,8 @@
 #include <utility>
 #include <vector>
 
-#include "nimkit/internal_pattern_features.hpp"
-#include "nimkit/internal_sequence_rule.hpp"
+#include "nimkit/internal_feature_value.hpp"
+#include "nimkit/internal_sequence_value.hpp"
 
 namespace nimkit {
 
