@@ -161,8 +161,6 @@ inline std::uint32_t grundy_of_acyclic_part(const Digraph& g, const Digraph& r, 
     return static_cast<std::uint32_t>(queue.size());
 }
 
-// f(p) for each predecessor p of x (the rows of r) that is not labelled finite;
-// finite ones are dropped from the row for good (row_end[x]: where it ends now).
 // A vertex's state during the stages of loopy_grundy, kept together so that one
 // cache line serves each look-up: value (or unlabelled / kInfinite), the stage
 // mark of its last hit, its open followers not yet hit, its open followers, and
@@ -244,86 +242,139 @@ inline void loopy_k_sets(const Digraph& g, LoopyGrundy& result) {
 
 }  // namespace detail
 
+namespace detail {
+
+const std::uint32_t kUnlabelled = kInfinite - 1;  // a vertex that gets its value at a later stage
+
+// What the stages of loopy_grundy share: each vertex's state, the rows of its
+// open predecessors (the reversed graph's heads, the rows shrinking), the
+// unlabelled vertices (pending), the acyclic part by value (its values below
+// top), and one stage's lists - ready: may take the value now; struck: hit,
+// not yet told.
+struct LoopyStages {
+    std::vector<LoopyState> st;
+    std::vector<std::uint32_t> rows, pending, by_value_first, by_value, ready, struck;
+    std::uint32_t top, stage, mark;  // mark == stage + 1
+};
+
+// The vertices without a value become unlabelled (pending), and the acyclic
+// part is sorted by value (counting sort): at stage i its vertices of value i
+// act as labelled i.
+inline void loopy_start(std::vector<std::uint32_t>& value, std::uint32_t acyclic, LoopyStages& s) {
+    const std::uint32_t n = static_cast<std::uint32_t>(value.size());
+    s.top = 0;
+    for (std::uint32_t v = 0; v < n; ++v) {
+        if (value[v] == kInfinite) {
+            value[v] = kUnlabelled;
+            s.pending.push_back(v);
+        } else {
+            s.top = std::max(s.top, value[v] + 1);
+        }
+    }
+    sort_by_value(value, s.top, acyclic, s.by_value_first, s.by_value);
+}
+
+// st[v].open: edges from v to vertices not labelled finite; .left: those not yet hit
+// this stage; .hit == stage + 1: v has a follower labelled with this stage's value.
+// The rows of r move into s.rows (their bounds into st).
+inline void loopy_states(const Digraph& g, Digraph& r, const std::vector<std::uint32_t>& value, LoopyStages& s) {
+    const std::uint32_t n = g.vertices();
+    s.st.resize(n);
+    for (std::uint32_t v = 0; v < n; ++v) {
+        LoopyState& x = s.st[v];
+        x.value = value[v], x.hit = 0, x.left = 0, x.open = 0, x.row = r.first[v], x.row_end = r.first[v + 1];
+        if (value[v] == kUnlabelled)
+            for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w) x.open += value[*w] >= kUnlabelled;
+    }
+    std::vector<std::uint32_t>().swap(r.first);
+    s.rows.swap(r.head);
+}
+
+// x has the stage's value: its predecessors not labelled finite are hit. was_open: x
+// has just taken it (the acyclic part's vertices were never counted open).
+inline void loopy_label(LoopyStages& s, std::uint32_t x, bool was_open) {
+    const std::uint32_t mark = s.mark;
+    for_each_open_predecessor(s.rows, s.st, x, [&](std::uint32_t p) {
+        LoopyState& y = s.st[p];
+        if (was_open && y.value == kUnlabelled) --y.open;
+        if (y.hit != mark) {
+            y.hit = mark;
+            s.struck.push_back(p);
+        }
+    });
+}
+
+// Stage `stage` begins: each unlabelled vertex waits for its open followers to
+// be hit, the acyclic part's vertices of value `stage` hit their predecessors,
+// and those that wait for none are ready.
+inline void loopy_open_stage(LoopyStages& s, std::uint32_t stage) {
+    s.stage = stage;
+    s.mark = stage + 1;
+    for (std::size_t i = 0; i < s.pending.size(); ++i) s.st[s.pending[i]].left = s.st[s.pending[i]].open;
+    if (stage < s.top)
+        for (std::uint32_t i = s.by_value_first[stage]; i < s.by_value_first[stage + 1]; ++i) loopy_label(s, s.by_value[i], false);
+    for (std::size_t i = 0; i < s.pending.size(); ++i)
+        if (s.st[s.pending[i]].left == 0) s.ready.push_back(s.pending[i]);
+}
+
+// Until neither list has a vertex: a struck vertex tells its unlabelled
+// predecessors (one follower fewer to wait for), a ready one not hit takes
+// the stage's value.
+inline void loopy_spread(LoopyStages& s) {
+    const std::uint32_t mark = s.mark;
+    for (;;) {
+        if (!s.struck.empty()) {  // x is hit: its unlabelled predecessors wait for one follower fewer
+            const std::uint32_t x = s.struck.back();
+            s.struck.pop_back();
+            for_each_open_predecessor(s.rows, s.st, x, [&](std::uint32_t p) {
+                LoopyState& y = s.st[p];
+                if (y.value == kUnlabelled && y.hit != mark && --y.left == 0) s.ready.push_back(p);
+            });
+        } else if (!s.ready.empty()) {
+            const std::uint32_t x = s.ready.back();
+            s.ready.pop_back();
+            if (s.st[x].value != kUnlabelled || s.st[x].hit == mark) continue;
+            s.st[x].value = s.stage;
+            loopy_label(s, x, true);
+        } else {
+            break;
+        }
+    }
+}
+
+// The stage ends: an unlabelled vertex not hit has no follower of the stage's
+// value and cannot take it - infinity; the hit ones wait for the next stage.
+inline void loopy_close_stage(LoopyStages& s) {
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < s.pending.size(); ++i) {
+        const std::uint32_t v = s.pending[i];
+        if (s.st[v].value != kUnlabelled) continue;
+        if (s.st[v].hit != s.mark)
+            s.st[v].value = kInfinite;  // no follower of value `stage`, and it cannot take that value
+        else
+            s.pending[kept++] = v;
+    }
+    s.pending.resize(kept);
+}
+
+}  // namespace detail
+
 inline LoopyGrundy loopy_grundy(const Digraph& g) {
-    const std::uint32_t n = g.vertices(), unlabelled = kInfinite - 1;
+    const std::uint32_t n = g.vertices();
     LoopyGrundy result;
     std::vector<std::uint32_t>& value = result.value;
     Digraph r = reverse_digraph(g);  // its rows lose finite predecessors as stages go (they never matter again)
     const std::uint32_t acyclic = detail::grundy_of_acyclic_part(g, r, value);
     if (acyclic < n) {
-        // The acyclic part by value (counting sort): at stage i its vertices of value i act as labelled i.
-        std::uint32_t top = 0;
-        std::vector<std::uint32_t> by_value_first, by_value, pending;  // pending: the unlabelled vertices
-        for (std::uint32_t v = 0; v < n; ++v) {
-            if (value[v] == kInfinite) {
-                value[v] = unlabelled;
-                pending.push_back(v);
-            } else {
-                top = std::max(top, value[v] + 1);
-            }
+        detail::LoopyStages s;
+        detail::loopy_start(value, acyclic, s);
+        detail::loopy_states(g, r, value, s);
+        for (std::uint32_t stage = 0; !s.pending.empty(); ++stage) {
+            detail::loopy_open_stage(s, stage);
+            detail::loopy_spread(s);
+            detail::loopy_close_stage(s);
         }
-        detail::sort_by_value(value, top, acyclic, by_value_first, by_value);
-
-        // st[v].open: edges from v to vertices not labelled finite; .left: those not yet hit
-        // this stage; .hit == stage + 1: v has a follower labelled with this stage's value.
-        std::vector<detail::LoopyState> st(n);
-        for (std::uint32_t v = 0; v < n; ++v) {
-            detail::LoopyState& s = st[v];
-            s.value = value[v], s.hit = 0, s.left = 0, s.open = 0, s.row = r.first[v], s.row_end = r.first[v + 1];
-            if (value[v] == unlabelled)
-                for (const std::uint32_t* w = g.begin(v); w != g.end(v); ++w) s.open += value[*w] >= unlabelled;
-        }
-        std::vector<std::uint32_t>().swap(r.first);  // the rows' bounds are in st now
-        std::vector<std::uint32_t> ready, struck;  // ready: may take the value now; struck: hit, not yet told
-        for (std::uint32_t stage = 0; !pending.empty(); ++stage) {
-            const std::uint32_t mark = stage + 1;
-            // x has the value: its predecessors not labelled finite are hit. was_open: x
-            // has just taken it (the acyclic part's vertices were never counted open).
-            auto label = [&](std::uint32_t x, bool was_open) {
-                detail::for_each_open_predecessor(r.head, st, x, [&](std::uint32_t p) {
-                    detail::LoopyState& s = st[p];
-                    if (was_open && s.value == unlabelled) --s.open;
-                    if (s.hit != mark) {
-                        s.hit = mark;
-                        struck.push_back(p);
-                    }
-                });
-            };
-            for (std::size_t i = 0; i < pending.size(); ++i) st[pending[i]].left = st[pending[i]].open;
-            if (stage < top)
-                for (std::uint32_t i = by_value_first[stage]; i < by_value_first[stage + 1]; ++i) label(by_value[i], false);
-            for (std::size_t i = 0; i < pending.size(); ++i)
-                if (st[pending[i]].left == 0) ready.push_back(pending[i]);
-            for (;;) {
-                if (!struck.empty()) {  // x is hit: its unlabelled predecessors wait for one follower fewer
-                    const std::uint32_t x = struck.back();
-                    struck.pop_back();
-                    detail::for_each_open_predecessor(r.head, st, x, [&](std::uint32_t p) {
-                        detail::LoopyState& s = st[p];
-                        if (s.value == unlabelled && s.hit != mark && --s.left == 0) ready.push_back(p);
-                    });
-                } else if (!ready.empty()) {
-                    const std::uint32_t x = ready.back();
-                    ready.pop_back();
-                    if (st[x].value != unlabelled || st[x].hit == mark) continue;
-                    st[x].value = stage;
-                    label(x, true);
-                } else {
-                    break;
-                }
-            }
-            std::size_t kept = 0;
-            for (std::size_t i = 0; i < pending.size(); ++i) {
-                const std::uint32_t v = pending[i];
-                if (st[v].value != unlabelled) continue;
-                if (st[v].hit != mark)
-                    st[v].value = kInfinite;  // no follower of value `stage`, and it cannot take that value
-                else
-                    pending[kept++] = v;
-            }
-            pending.resize(kept);
-        }
-        for (std::uint32_t v = 0; v < n; ++v) value[v] = st[v].value;
+        for (std::uint32_t v = 0; v < n; ++v) value[v] = s.st[v].value;
     }
     detail::loopy_k_sets(g, result);
     return result;
