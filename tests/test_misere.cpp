@@ -14,7 +14,9 @@
 #include "take_break_rows.hpp"
 #include "nimkit/kayles.hpp"
 #include "nimkit/misere.hpp"
+#include "nimkit/misere_check.hpp"
 #include "nimkit/misere_search.hpp"
+#include "nimkit/misere_words.hpp"
 #include "nimkit/octal.hpp"
 
 using brute::Position;

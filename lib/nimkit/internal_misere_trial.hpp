@@ -25,8 +25,8 @@
 #include <vector>
 
 #include "nimkit/internal_misere_proof.hpp"
+#include "nimkit/internal_octal_core.hpp"
 #include "nimkit/misere_game.hpp"
-#include "nimkit/octal.hpp"
 
 namespace nimkit {
 

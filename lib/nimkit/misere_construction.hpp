@@ -49,9 +49,9 @@
 
 #include "nimkit/internal_misere_proof.hpp"
 #include "nimkit/internal_misere_trial.hpp"
+#include "nimkit/internal_octal_core.hpp"
 #include "nimkit/misere_game.hpp"
 #include "nimkit/misere_quotient.hpp"
-#include "nimkit/octal.hpp"
 
 namespace nimkit {
 

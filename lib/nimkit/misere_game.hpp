@@ -27,7 +27,7 @@
 #include <functional>
 #include <vector>
 
-#include "nimkit/octal.hpp"
+#include "nimkit/internal_octal_core.hpp"
 
 namespace nimkit {
 

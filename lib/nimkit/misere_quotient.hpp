@@ -13,7 +13,8 @@
 // Built by nimkit/misere_construction.hpp (misere_quotient).
 // Cost: O(heaps) an outcome, O(heaps + options of the heaps moved in) a move;
 //   the presentation O(order * generators). misere_candidate (the quotient
-//   as a candidate for the check again) is in nimkit/misere_check.hpp.
+//   as a candidate for the check again) is in nimkit/misere_check.hpp, the
+//   presentation's words (misere_word) in nimkit/misere_words.hpp.
 // Proved by: tests/test_misere.cpp (outcome and move of every sum of up to 4
 //   heaps <= 12 of the example games against a misère search of the sums;
 //   complete quotients of 0.34, 0.52, 0.71, 0.75 and 4.3 against a search of
@@ -79,23 +80,6 @@ struct MisereQuotient {
     }
     bool p_position(const MiserePosition& pos) const { return p[element(pos)] != 0; }
 };
-
-// The name of generator i: a..z, then g27, g28, ...
-inline std::string misere_generator_name(std::size_t i) {
-    return i < 26 ? std::string(1, static_cast<char>('a' + i)) : "g" + std::to_string(i + 1);
-}
-
-// A word in the generators as the papers write it: "a^2bc", "1" when empty.
-inline std::string misere_word(const std::vector<unsigned>& e) {
-    std::string s;
-    for (std::size_t i = 0; i < e.size(); ++i)
-        if (e[i]) {
-            if (!s.empty() && i >= 26) s += ' ';
-            s += misere_generator_name(i);
-            if (e[i] > 1) s += "^" + std::to_string(e[i]);
-        }
-    return s.empty() ? "1" : s;
-}
 
 namespace misere_detail {
 

@@ -38,6 +38,7 @@
 
 #include "nimkit/board_input.hpp"
 #include "nimkit/misere.hpp"
+#include "nimkit/misere_words.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/solver.hpp"
 #include "nimkit/writer.hpp"

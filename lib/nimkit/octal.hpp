@@ -25,6 +25,9 @@
 //   n0' = max(n0, 1) (docs/theory.md).
 // observe_arithmetic_period: g(n+p) = g(n)+s, s >= 1, as far as the table
 //   shows it - an observation, not a certificate.
+// TakeBreak, valid_take_break, take_break_table, Period and
+//   certify_period_heaps are in nimkit/internal_octal_core.hpp (included here), which misère
+//   play includes alone.
 // Proved by: tests/test_octal.cpp (every example code's table against the mex
 //   of options enumerated from the rules in words, every heap <= 200; codes
 //   parsed and refused; certificates re-checked; certify_period_heaps equal to
@@ -40,13 +43,9 @@
 #include <vector>
 
 #include "nimkit/internal_mex.hpp"
+#include "nimkit/internal_octal_core.hpp"
 
 namespace nimkit {
-
-struct TakeBreak {
-    std::vector<unsigned> digit;  // digit[k], k = 0..t; digit[0] is 0 or 4
-    bool unequal;                 // two heaps left by a move must differ in size
-};
 
 // Parses an octal code "0.d1..dt", ".d1..dt" (as Winning Ways writes it) or
 // "4.d1..dt" (t >= 1, digits 0..7; zeros at the end change nothing and are dropped). False, with the reason in `why`.
@@ -69,44 +68,10 @@ inline bool parse_octal(const std::string& written, TakeBreak& game, std::string
     return true;
 }
 
-// The digits a TakeBreak may hold: digit[0] is 0 or 4, the others 0..7 (an
-// empty list is a game without moves). O(t); what the asserts of the functions
-// that take a TakeBreak check once, at entry.
-inline bool valid_take_break(const TakeBreak& game) {
-    for (std::size_t k = 0; k < game.digit.size(); ++k)
-        if (k == 0 ? game.digit[0] != 0 && game.digit[0] != 4 : game.digit[k] > 7) return false;
-    return true;
-}
-
 inline TakeBreak grundys_game() {
     TakeBreak g;
     g.digit.assign(1, 4);
     g.unequal = true;
-    return g;
-}
-
-// Calls f(value) for every option of heap n, given g(0..n-1).
-template <class Values, class F>
-void for_each_option(const TakeBreak& game, const Values& g, std::size_t n, F f) {
-    for (std::size_t k = 0; k < game.digit.size() && k <= n; ++k) {
-        const unsigned d = game.digit[k];
-        const std::size_t rest = n - k;
-        if ((d & 1) && rest == 0 && k > 0) f(0u);
-        if ((d & 2) && rest > 0 && k > 0) f(static_cast<unsigned>(g[rest]));
-        if (d & 4)
-            for (std::size_t a = 1; 2 * a <= rest; ++a)
-                if (!(game.unequal && 2 * a == rest)) f(static_cast<unsigned>(g[a] ^ g[rest - a]));
-    }
-}
-
-inline std::vector<unsigned> take_break_table(const TakeBreak& game, std::size_t n) {
-    assert(valid_take_break(game) && "take_break_table: digit[0] is 0 or 4, the other digits 0..7");
-    std::vector<unsigned> g(n + 1, 0);
-    MexStamps seen;
-    for (std::size_t m = 1; m <= n; ++m, seen.next()) {
-        for_each_option(game, g, m, [&](unsigned v) { seen.mark(v); });
-        g[m] = seen.mex();
-    }
     return g;
 }
 
@@ -118,101 +83,6 @@ inline std::vector<unsigned> octal_grundy_table(const std::vector<unsigned>& dig
     game.unequal = false;
     assert(valid_take_break(game) && "octal_grundy_table: octal digits are 0..7");
     return take_break_table(game, n);
-}
-
-struct Period {
-    bool found;
-    std::size_t start;      // n0: g(m + period) = g(m) for all m >= start
-    std::size_t period;     // p
-    std::size_t certified;  // the least n whose table g(0..n) proves it
-};
-
-namespace octal_detail {
-
-// Karp-Rabin fingerprints modulo 2^31 - 1 (products fit in 64 bits).
-const std::uint64_t kPrime = 2147483647u;
-
-inline std::uint64_t residue(std::uint64_t v) { return v % kPrime; }
-
-}  // namespace octal_detail
-
-// The least period (then the least start) that the table g proves for a game
-// whose moves remove at most t tokens and leave at most `heaps` heaps, the
-// splits unconstrained. heaps >= 2: agreement g(m + p) = g(m) for
-// n0 <= m < heaps * n0' + (heaps - 1) * p + t, n0' = max(n0, 1), proves it for
-// all m >= n0 (in a heap n + p past that window, split after removing k <= t,
-// the largest of at most `heaps` parts is at least n0' + p and can give p away
-// and stay a part; in heap n the largest
-// part is at least n0 and can take p: options pair up; heaps = 2 is Guy-Smith).
-// heaps <= 1: the moves reach back at most t heaps, so agreement on
-// [n0, max(n0, 1) + t) is enough (a heap m beyond it has the options g(m - k),
-// k <= t, all at heaps >= n0).
-// How: with size N and J = heaps >= 2, the least start n0(p) of the agreement
-// that reaches the end of the table satisfies J n0 + (J-1) p + t <= N - p iff
-// n0(p) <= C - p, C = floor((N - t) / J), that is iff g(x) = g(x - p) for every
-// C <= x < N: the block g(C..N-1) appears again p heaps earlier (p <= C). For
-// J <= 1 the same with C = N - t and p < C. So the least p is the nearest
-// earlier copy of that block: Karp-Rabin fingerprints of the blocks starting
-// at C-1, C-2, .. (two residues mod 2^31 - 1, rolled in O(1) a step), every
-// fingerprint match re-checked value by value, so the answer is exact; then
-// n0(p) by a scan down from C - p; a p whose n0(p) is 0 and whose window from
-// heap 1 passes the table is skipped. O(size) time (a fingerprint collision, which
-// nothing rules out but is improbable, costs one more check of at most size
-// values), O(1) memory.
-template <class Values>
-Period certify_period_heaps(const Values& g, std::size_t t, std::size_t heaps) {
-    using octal_detail::kPrime;
-    using octal_detail::residue;
-    const Period none = {false, 0, 0, 0};
-    const std::size_t size = g.size();
-    std::size_t c, most;  // the block g(c..size-1); periods 1..most
-    if (heaps >= 2) {
-        if (size < t) return none;
-        c = (size - t) / heaps;
-        most = c;
-    } else {
-        if (size < t + 2) return none;
-        c = size - t;
-        most = c - 1;
-    }
-    const std::size_t length = size - c;
-    const std::uint64_t base1 = 1000003u, base2 = 998244353u;
-    std::uint64_t want1 = 0, want2 = 0, top1 = 1, top2 = 1;  // top: base^(length-1)
-    for (std::size_t i = length; i-- > 0;) {
-        want1 = (want1 * base1 + residue(g[c + i])) % kPrime;
-        want2 = (want2 * base2 + residue(g[c + i])) % kPrime;
-        if (i > 0) {
-            top1 = top1 * base1 % kPrime;
-            top2 = top2 * base2 % kPrime;
-        }
-    }
-    std::uint64_t have1 = want1, have2 = want2;  // the block from s = c - p
-    for (std::size_t p = 1; p <= most; ++p) {
-        const std::size_t s = c - p;
-        if (length > 0) {
-            const std::uint64_t out = residue(g[s + length]), in = residue(g[s]);
-            have1 = (in + base1 * ((have1 + kPrime - out * top1 % kPrime) % kPrime)) % kPrime;
-            have2 = (in + base2 * ((have2 + kPrime - out * top2 % kPrime) % kPrime)) % kPrime;
-        }
-        if (have1 != want1 || have2 != want2) continue;
-        std::size_t x = size;
-        while (x > c && g[x - 1] == g[x - 1 - p]) --x;
-        if (x > c) continue;  // a fingerprint collision
-        std::size_t n0 = s;   // g(m + p) = g(m) for s <= m < size - p
-        while (n0 > 0 && g[n0 - 1 + p] == g[n0 - 1]) --n0;
-        // From n0 = 0 the window starts at heap 1 all the same: with splits, a part of
-        // exactly p that gave p away would vanish, and a split is not a one-heap move
-        // (0.4 has g(0..2) = 0 0 0 and g(3) = 1).
-        const std::size_t from = n0 > 0 ? n0 : 1;
-        const std::size_t end = heaps >= 2 ? heaps * from + (heaps - 1) * p + t : from + t;
-        if (end > size - p) {
-            assert(n0 == 0 && "certify_period_heaps: the block agreement proves the window");
-            continue;
-        }
-        Period r = {true, n0, p, end + p - 1};
-        return r;
-    }
-    return none;
 }
 
 // The same for games leaving at most two heaps (splits) or one (no splits).

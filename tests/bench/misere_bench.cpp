@@ -17,6 +17,7 @@
 
 #include "nimkit/misere.hpp"
 #include "nimkit/misere_search.hpp"
+#include "nimkit/octal.hpp"
 
 namespace {
 

@@ -35,6 +35,7 @@
 #include <vector>
 
 #include "nimkit/misere.hpp"
+#include "nimkit/misere_check.hpp"
 
 typedef nimkit::MiserePosition Position;
 
