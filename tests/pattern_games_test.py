@@ -8,8 +8,9 @@ or the value a theorem gives far out), unknown, or wrong.
 Far truths: brute force to M (a few times T) for every game; beyond M only where
 a theorem gives the value (a period certified by the table itself - the period
 theorem for splits into J heaps, or a window of the largest move -, Nim, v2 and
-Omega as the moves' own definitions, Wythoff's pairs, Euclid's ratio, ...), each
-said next to the game. Rule-less tables (Grundy's game, subtract a square, 0.6,
+Omega as the moves' own definitions, Wythoff's pairs, Euclid's ratio, the king's and
+the knight's tables over two features proved by prove_step_rule, ...), each said next
+to the game. Rule-less tables (Grundy's game, subtract a square, 0.6,
 random values) must answer `unknown` past the table.
 
 The test fails on any wrong answer, or when fewer than 90% of the answers on the
@@ -243,6 +244,19 @@ def take12_options(a, b, g):
     return [g[a - k][b] for k in (1, 2) if a >= k] + [g[a][b - k] for k in (1, 2) if b >= k]
 
 
+def step_table(steps, n):
+    """g(a, b) on 0..n squared for a game of steps (a, b) -> (a - da, b - db), by the mex rule."""
+    g = [[0] * (n + 1) for _ in range(n + 1)]
+    for a in range(n + 1):
+        for b in range(n + 1):
+            g[a][b] = mex([g[a - da][b - db] for da, db in steps if a >= da and b >= db])
+    return g
+
+
+KING = ((1, 0), (0, 1), (1, 1))
+KNIGHT = ((2, 1), (1, 2))
+
+
 def euclid_wins(n):
     """Euclid's game on (a + 1, b + 1): subtract a positive multiple of the smaller
     from the larger, not below 0; reaching 0 wins. 1 when the mover wins."""
@@ -313,6 +327,48 @@ def wythoff_p(a, b):
     a, b = min(a, b), max(a, b)
     k = b - a
     return floor_phi(k) == a
+
+
+def clip(x, c):
+    return max(-c, min(c, x))
+
+
+def king_value(a, b):  # the king walking to the corner: T[min mod 2][max mod 2]
+    return [[0, 1], [3, 2]][min(a, b) % 2][max(a, b) % 2]
+
+
+def knight_value(a, b):  # the knight's two moves: T[min mod 3][a - b clipped to -2..2]
+    return [[0, 0, 0, 0, 0], [1, 1, 0, 1, 1], [2, 1, 1, 1, 2]][min(a, b) % 3][clip(a - b, 2) + 2]
+
+
+def prove_step_rule(steps, rule, key, n=48):
+    """The theorem that rule(a, b) is g(a, b) for every a, b >= 0: g is the one function
+    with g(a, b) = mex of g over the steps (induction on a + b), so it is enough that
+    rule satisfies that equation everywhere. Whether it does at (a, b) depends only on
+    key(a, b) (the features of (a, b) and of its options, and which steps are legal);
+    the equation is checked on 0..n-1 squared, every key met there, and each key of
+    10^4 random points up to 10^18 must be among them."""
+    met = set()
+    for a in range(n):
+        for b in range(n):
+            opts = [rule(a - da, b - db) for da, db in steps if a >= da and b >= db]
+            assert rule(a, b) == mex(opts), (a, b)
+            met.add(key(a, b))
+    rng = random.Random(325)
+    for _ in range(10000):
+        a, b = rng.randint(0, 10 ** 18), rng.randint(0, 10 ** 18)
+        if rng.random() < 0.5:
+            b = a + rng.randint(-5, 5) if a >= 5 else b
+        assert key(a, b) in met, (a, b)
+    return rule
+
+
+def king_key(a, b):  # the options' min and max parities follow from these
+    return (min(a, 2), min(b, 2), a % 2, b % 2, clip(a - b, 2))
+
+
+def knight_key(a, b):  # the options' min mod 3 and clipped a - b follow from these
+    return (min(a, 3), min(b, 3), a % 3, b % 3, clip(a - b, 4))
 
 
 def euclid_win(a, b):  # positions (a + 1, b + 1)
@@ -406,6 +462,11 @@ def games():
                   truth=lambda a, b: (a % 3) ^ (b % 3)))
     g.append(dict(name="Euclid's game (1 = wins), piles a+1, b+1", kind="pairs", table=euclid_wins(100), t=100,
                   truth=euclid_win))
+    # step games on a board (a king, a knight heading for the corner; sums of several: Grundy values)
+    g.append(dict(name="king to the corner (Grundy values)", kind="pairs", table=step_table(KING, 40), t=40,
+                  truth=prove_step_rule(KING, king_value, king_key)))
+    g.append(dict(name="knight to the corner, 2 moves (Grundy values)", kind="pairs", table=step_table(KNIGHT, 48),
+                  t=48, truth=prove_step_rule(KNIGHT, knight_value, knight_key)))
     # families
     for label, (sets, rule) in sorted(family_theorems().items()):
         members = {k: heap_table(subtraction(sets(k)), 240) for k in range(3, 23)}

@@ -1,15 +1,19 @@
 // nimkit/pattern_pairs.hpp - rules of a table of two numbers f(a, b): a sum of
 // its first row and column (xor or +), a function of a + b, |a - b|, min or max
 // (h read by find_pattern), periodic in a and in b, the positions of a value
-// as pairs {a_k, b_k} each number in one (Wythoff's shape), or each row's
-// positions of a value one interval [lo(a), hi(a)) (a wedge: Euclid's game).
+// as pairs {a_k, b_k} each number in one (Wythoff's shape), each row's
+// positions of a value one interval [lo(a), hi(a)) (a wedge: Euclid's game), or
+// a small table over two features (pattern_pair_features.hpp: the king's
+// T[min mod 2][max mod 2]).
 // Trusted as one-number rules are: the same rule (same_rule, as data) on the
 // top-left quarter and 3/4 square. pair_value(report, a, b): the table inside
 // it, past it what the trusted rules agree on.
 // Cost: O(rows * cols) per kind, plus find_pattern on the derived sequences.
 // Proved by: tests/test_pattern.cpp (Wythoff's game, Euclid's game, sums of
 // two heaps, searched from the moves; predictions against brute force past the
-// table) and tests/pattern_prefix_test.py (5 two-number tables cut to prefixes).
+// table), tests/test_pattern_pair_features.cpp (the feature tables: step games
+// by their moves) and tests/pattern_prefix_test.py (7 two-number tables cut to
+// prefixes).
 #ifndef NIMKIT_PATTERN_PAIRS_HPP
 #define NIMKIT_PATTERN_PAIRS_HPP
 
@@ -21,12 +25,13 @@
 #include <vector>
 
 #include "nimkit/internal_sequence_rule.hpp"
+#include "nimkit/pattern_pair_features.hpp"
 #include "nimkit/pattern_sequence.hpp"
 
 namespace nimkit {
 
 struct PairRule {
-    enum Kind { sum, line, periodic, pairs, intervals };
+    enum Kind { sum, line, periodic, pairs, intervals, features };
     Kind kind;
     bool trusted;
     std::string text, why;
@@ -38,6 +43,7 @@ struct PairRule {
     SequenceRule lower, upper;         // pairs: the u-positions {a_k, b_k}
     std::int64_t inside, outside;      // pairs, intervals: u inside, w outside (has_outside)
     bool has_outside, symmetric;       // intervals: rows read for b <= a only (f symmetric)
+    PairFeatureFit fit;                // features: f(a, b) = T[F1(a, b)][F2(a, b)] (pattern_pair_features.hpp)
 };
 
 struct PairReport {
@@ -58,6 +64,7 @@ inline bool same_rule(const PairRule& a, const PairRule& b) {
     case PairRule::periodic: return a.a0 == b.a0 && a.p == b.p && a.b0 == b.b0 && a.q == b.q;
     case PairRule::pairs: return same_rule(a.lower, b.lower) && same_rule(a.upper, b.upper);
     case PairRule::intervals: return a.symmetric == b.symmetric;
+    case PairRule::features: return same_fit(a.fit, b.fit);
     }
     return false;
 }
@@ -83,6 +90,8 @@ inline PairRule blank_pair_rule(PairRule::Kind kind) {
     r.lower = r.upper = no_sequence_rule();
     r.inside = r.outside = 0;
     r.has_outside = r.symmetric = false;
+    r.fit.f1 = r.fit.f2 = 0;
+    r.fit.first = 0;
     return r;
 }
 
@@ -324,12 +333,21 @@ inline void detect_pair_intervals(const PairView& t, bool full, std::vector<Pair
     out.push_back(r);
 }
 
+inline void detect_pair_features(const PairView& t, std::vector<PairRule>& out) {
+    PairRule r = blank_pair_rule(PairRule::features);
+    if (!fit_pair_features([&t](std::size_t a, std::size_t b) { return t.at(a, b); }, t.rows, t.cols, t.first, r.fit)) return;
+    r.cost = 25 + static_cast<int>(r.fit.cells.size());
+    r.text = pair_feature_text(r.fit);
+    out.push_back(r);
+}
+
 inline void detect_pairs_all(const PairView& t, bool full, std::vector<PairRule>& out) {
     detect_pair_sum(t, full, out);
     detect_pair_periodic(t, out);
     detect_pair_lines(t, full, out);
     detect_pair_positions(t, out);
     detect_pair_intervals(t, full, out);
+    detect_pair_features(t, out);
 }
 
 }  // namespace pattern_detail
@@ -376,6 +394,9 @@ inline PatternPrediction pair_rule_prediction(const PairRule& r, const PairRepor
         if (!pattern_value(r.parts[0], row, x) || !pattern_value(r.parts[1], row, y)) return none;
         return membership(static_cast<i64>(col) >= x && static_cast<i64>(col) < y, r.inside, r.outside, r.has_outside);
     }
+    case PairRule::features:
+        if (!pair_feature_value(r.fit, a, b, p.v)) return none;
+        return p;
     }
     return none;
 }
@@ -396,7 +417,7 @@ inline bool pair_value(const PairReport& t, std::uint64_t a, std::uint64_t b, st
 // of u as pairs {a_k, b_k} each number in one (Wythoff's shape: sequence
 // rules for a_k and b_k, Beatty sequences included), or each row's positions
 // of u an interval [lo(a), hi(a)) (lo and hi read by find_pattern: a wedge under
-// a line b < alpha a). Trusted as in find_pattern: the same rule on the top-left
+// a line b < alpha a), or T[F1(a, b)][F2(a, b)] over two features. Trusted as in find_pattern: the same rule on the top-left
 // half and three-quarter squares. O(rows * cols) per kind, plus find_pattern
 // on the derived sequences.
 inline PairReport find_pair_pattern(const std::vector<std::int64_t>& values, std::size_t rows, std::size_t cols,
