@@ -18,6 +18,12 @@ the score is mex(S), Alice maximizes, Bob minimizes): the score for every S of
 asked for every S of {0..9} (the minimax again) and 40 n in 10^17..10^18 (against the
 rule's second 0 bit, in Python).
 
+Fraenkel's 2-Wythoff (take any number from one heap, or k and l >= 1 from both with
+|k - l| < 2): f(a, b) = 1 when the mover wins, searched from the moves on 0..999
+squared; the table 0..199 squared is given (`--pairs`) and 300 random cells of 0..999
+squared, every lost cell with a coordinate past 199 and the cell below each are asked
+(its lost cells are the sqrt 2 Beatty pairs, internal_sequence_rule.hpp's fit).
+
 The root's edges apart from the games: f(n) = floor(sqrt(floor(n^2 / 3))) mod 2 on
 0..299, asked at n, n +- 1 for n^2 - 3 m^2 = 1 up to 10^18, where the root's argument
 is a square (Python's exact roots).
@@ -89,6 +95,26 @@ def pell_edges(k):
     return [d for d in out if d >= 10 ** 6]
 
 
+def two_wythoff(n):
+    """Fraenkel's 2-Wythoff: take any number from one heap, or k from one and l from the other with k, l >= 1 and
+    |k - l| < 2; who cannot move loses. f(a, b) = 1 when the mover wins, a, b = 0..n - 1, by the moves: a position is
+    lost iff no move reaches a lost one - per row, column and difference b - a, whether a lost position is there
+    (rows of a in order: every position of a smaller a is known)."""
+    row_lost, col_lost, least_a = [False] * n, [False] * n, {}
+    f = [[0] * n for _ in range(n)]
+    for a in range(n):
+        for b in range(n):
+            d = b - a
+            reach = row_lost[a] or col_lost[b] or least_a.get(d, n) <= a - 1 or \
+                least_a.get(d + 1, n) <= a - 2 or least_a.get(d - 1, n) <= a - 1
+            if not reach:  # lost: the next positions of its row, column and difference see it
+                row_lost[a] = True
+                col_lost[b] = True
+                least_a[d] = min(least_a.get(d, n), a)
+            f[a][b] = 1 if reach else 0
+    return f
+
+
 def ask(pattern, table, queries):
     p = subprocess.run([pattern, "--at", ",".join(map(str, queries))], input=(" ".join(map(str, table)) + "\n").encode(),
                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
@@ -128,6 +154,18 @@ def main(argv):
             truth[n] = math.isqrt(n * n // 3) % 2
         a, b = b, 4 * b - a
     ok &= check(pattern, "floor(sqrt(floor(n^2/3))) mod 2 (no game)", table, truth)
+    # 2-Wythoff: the sqrt 2 Beatty pairs (floor(k sqrt 2), floor(k (2 + sqrt 2))) as the lost positions
+    big = two_wythoff(1000)
+    cells = [(rng.randrange(1000), rng.randrange(1000)) for _ in range(300)]
+    cells += [(a, b) for a in range(1000) for b in range(1000) if big[a][b] == 0 and max(a, b) >= 200]
+    cells += [(a + 1, b) for a, b in cells[300:] if a + 1 < 1000]
+    p = subprocess.run([pattern, "--pairs"] + [x for a, b in cells for x in ("--at", "%d,%d" % (a, b))],
+                       input="\n".join(" ".join(map(str, row[:200])) for row in big[:200]).encode() + b"\n",
+                       stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    bad = [(c, a) for c, a in zip(cells, p.stdout.decode().split()) if a != str(big[c[0]][c[1]])]
+    print("%-44s %4d asked, %d not right%s" % ("2-Wythoff: f(0..199, 0..199)", len(cells), len(bad),
+                                               "" if not bad else ": f%s said %s" % bad[0]))
+    ok &= not bad and p.returncode == 0
     small = [mex_game(m, 11) for m in range(1 << 8)]
     truth = {m: mex_game(m, 11) for m in range(1 << 8, 1 << 10)}
     for _ in range(40):
