@@ -15,7 +15,8 @@
 // quarters of the table to return the same (c, b, p, block).
 // Cost: each (b, c) stops at its first value that breaks it: about 10^3
 // candidates times a few values on a table without such a rule; the one that
-// fits reads the whole table once.
+// fits reads the whole table once. A table with 100 equal values in a row
+// is skipped at once (no candidate fits it; they would all read that run).
 // Internal: nimkit/pattern_sequence.hpp's find_pattern (detect_extra).
 // Proved by: tests/pattern_root_test.py (1451D for k = 1..4 and 1867C's
 // table, brute-forced from the moves; answers past the table; a planted bug
@@ -23,6 +24,7 @@
 #ifndef NIMKIT_INTERNAL_ROOT_RULE_HPP
 #define NIMKIT_INTERNAL_ROOT_RULE_HPP
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -71,9 +73,12 @@ inline bool root_fit(const Table& t, u64 c, u64 b, std::size_t& p_out, std::vect
 
 inline void detect_root(const Table& t, std::vector<PatternRule>& out) {
     if (t.len < 48 || t.last() > (static_cast<u64>(1) << 62)) return;
-    bool two = false;
-    for (std::size_t i = 1; i < t.len && !two; ++i) two = t.v[i] != t.v[0];
-    if (!two) return;
+    // R rises at least 0.088 a step (c / b >= 1/128): over 100 equal values it
+    // passes every residue mod p <= 4, so the block would be constant - no
+    // candidate can fit a table with such a run (nor one with a single value).
+    std::size_t run = 1, longest = 1;
+    for (std::size_t i = 1; i < t.len; ++i) longest = std::max(longest, run = t.v[i] == t.v[i - 1] ? run + 1 : 1);
+    if (longest >= 100 || longest == t.len) return;
     for (u64 b = 1; b <= kRootMostB; ++b)
         for (u64 c = 1; c <= kRootMostC; ++c) {
             const u64 s = number_detail::isqrt(c * b);
