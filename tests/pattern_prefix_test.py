@@ -3,7 +3,8 @@
 tests/pattern_games_test.py (brute-forced from the games' moves), the fooling
 tables of tests/test_pattern.cpp, and three whose runs grow or whose members are
 short (Grundy's game win/lose on 0..399, 255E's Grundy values on 0..7999, HDU
-4764's family on k, N <= 40), all by brute force from the moves, are cut to a
+4764's family on k, N <= 40), Codeforces 1451D's winner over d (k = 1, 3) and
+1867C's score over the start set, all by brute force from the moves, are cut to a
 dense sample of prefix lengths; `pattern --at` is asked every value of the full
 table past the prefix, and each answer is scored right, unknown or wrong.
 
@@ -24,6 +25,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import pattern_games_test as pg  # noqa: E402  (the games' tables, from their moves)
+import pattern_root_test as pr  # noqa: E402  (Codeforces 1451D and 1867C, from their moves)
 
 
 def prefix_lengths(m, light):
@@ -90,6 +92,9 @@ def single_tables():
             out.append((game["name"], game["table"], None))
     out.append(("Grundy's game, 1 = wins (0..399)", grundy_outcomes(399), None))
     out.append(("255E by its moves (0..7999)", pg.heap_table(pg.sqrt_moves, 7999), None))
+    out.append(("1451D circle game, k = 1 (0..299)", [pr.circle_wins(d, 1) for d in range(300)], None))
+    out.append(("1451D circle game, k = 3 (0..599)", [pr.circle_wins(d, 3) for d in range(600)], None))
+    out.append(("1867C mex game, S in {0..9} (0..1023)", [pr.mex_game(m, 11) for m in range(1 << 10)], None))
     # test_pattern.cpp's fooling and periodic tables
     out.append(("take 1 or 2, and 3 from heaps of 1000 on", pg.heap_table(
         lambda h, g: [g[h - k] for k in (1, 2, 3) if k <= h and (k < 3 or h >= 1000)], 2999), 1000))

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "nimkit/internal_number_theory.hpp"
+#include "nimkit/internal_root_feature.hpp"
 
 namespace nimkit {
 namespace pattern_detail {
@@ -106,6 +107,7 @@ inline i64 from_summary(int id, const FactorSummary& s) {
 
 // F(n) for one n <= 2^62.
 inline i64 feature_value(int id, u64 n) {
+    if (is_extra_feature(id)) return extra_feature_value(id, n);
     if (n == 0 && id != feat_popcount && id != feat_digits3 && id != feat_digits10 && id != feat_zeckendorf &&
         id != feat_trailing_ones && id != feat_sqrt && id != feat_cbrt && id != feat_root4 && id != feat_tri_root)
         return kUndefined;

@@ -8,7 +8,8 @@
 //   floor(log10 n), floor(sqrt n), floor(cbrt n), floor(n^(1/4)), the
 //   triangular root floor((sqrt(8n + 1) - 1) / 2), digit sums in base 3 and 10,
 //   the number of terms of n's Zeckendorf sum. Undefined at n = 0 (kUndefined)
-//   where the function is (v2, logs, Omega, ...).
+//   where the function is (v2, logs, Omega, ...). With parameters (ids past
+//   these: internal_root_feature.hpp): floor(sqrt(c floor(n^2 / b))), zero2(n).
 // Sets (atom_member): powers of 2, of 2 with an odd exponent, of 4, of 3;
 //   squares, cubes, triangular numbers, pronic numbers k(k + 1), Fibonacci
 //   numbers (1, 2, 3, 5, ...), numbers without two adjacent 1 bits, odious
@@ -38,12 +39,14 @@
 
 #include "nimkit/internal_feature_value.hpp"
 #include "nimkit/internal_number_theory.hpp"
+#include "nimkit/internal_root_feature.hpp"
 
 namespace nimkit {
 namespace pattern_detail {
 
 // The name as a rule prints it, with n the argument.
 inline std::string feature_name(int id, const std::string& n = "n") {
+    if (is_extra_feature(id)) return extra_feature_name(id, n);
     switch (id) {
     case feat_popcount: return "popcount(" + n + ")";
     case feat_v2: return "v2(" + n + ")";
@@ -70,6 +73,7 @@ inline std::string feature_name(int id, const std::string& n = "n") {
 
 // What a reader needs to code the less common names.
 inline std::string feature_gloss(int id) {
+    if (is_extra_feature(id)) return extra_feature_gloss(id);
     switch (id) {
     case feat_v2: case feat_ruler: case feat_trailing_ones: return "v2(n): how many times 2 divides n";
     case feat_v3: return "v3(n): how many times 3 divides n";

@@ -15,7 +15,9 @@
 //   (and the expression search's, nimkit/pattern_expression.hpp, when given),
 //   best first, one a line with where they were checked (`observed on f(0..999)`),
 //   up to five fits that are not trusted and why (with "give at least N values
-//   to decide it": values_to_trust, on tables of at most 5000 values), then `no rule found` when no
+//   to decide it": values_to_trust, on tables of at most 5000 values; when none
+//   is trusted, "deciding:" lines - where the fits part past the table:
+//   nimkit/internal_pattern_compete.hpp), then `no rule found` when no
 //   rule is trusted, else one line saying that a table alone proves nothing.
 // pattern_free_mb() / pattern_most_values(free_mb): the free memory and the
 //   values it holds at about 400 bytes each (at least 4000000): --max-values'
@@ -38,6 +40,7 @@
 #include "nimkit/pattern.hpp"
 #include "nimkit/pattern_border.hpp"
 #include "nimkit/pattern_classes.hpp"
+#include "nimkit/internal_pattern_compete.hpp"
 #include "nimkit/pattern_expression.hpp"
 #include "nimkit/reader.hpp"
 #include "nimkit/solver.hpp"
@@ -223,6 +226,10 @@ inline void print_untrusted(Writer& out, const PatternReport& r) {
         const std::uint64_t need = have <= kMostToDecide ? values_to_trust(r, r.untrusted[i], 4 * have + 64) : 0;
         if (need) line.insert(line.size() - 1, "; give at least " + std::to_string(need) + " values to decide it");
         out.put("not trusted: " + line + "\n");
+    }
+    if (have <= kMostToDecide) {
+        const std::vector<std::string> decide = parting_lines(r, 5, 4 * have + 64);
+        for (std::size_t i = 0; i < decide.size(); ++i) out.put(decide[i] + "\n");
     }
 }
 

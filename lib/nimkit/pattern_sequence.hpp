@@ -17,6 +17,9 @@
 //              v2, popcount, floor(sqrt n), ...: internal_pattern_features.hpp)
 //              and h learned from the table, extended by a sequence rule
 //              (affine, periodic) to F's values the table has not shown;
+//              zero2(n) (the second 0 bit) and block[R(n) mod p] with
+//              R(n) = floor(sqrt(c floor(n^2 / b))) (floor(n sqrt 2) among
+//              them: internal_root_rule.hpp, from the table's first n);
 //   set        f(n) = u iff n is in a set - one of the named sets, its
 //              complement, or an "and"/"or" of two (n odd or 2^j with j odd) -
 //              from n0 on; else w when the table has exactly two values u < w
@@ -90,6 +93,7 @@
 
 #include "nimkit/internal_pattern_detect.hpp"
 #include "nimkit/internal_pattern_trust.hpp"
+#include "nimkit/internal_root_rule.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/pattern_rule.hpp"
 
@@ -246,9 +250,11 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     std::vector<PatternRule> whole, suspect, half, three, ignored;
     const Table all = {&values[0], L, first};
     detect_all(all, pre, whole, suspect);
+    detect_extra(all, whole);
     const Table h = {&values[0], L / 2, first}, q = {&values[0], L - L / 4, first};
-    if (h.len >= 12) detect_all(h, pre, half, ignored);
+    if (h.len >= 12) detect_all(h, pre, half, ignored), detect_extra(h, half);
     detect_all(q, pre, three, ignored);
+    detect_extra(q, three);
     sort_by_trust(whole, half, three, report.rules, report.untrusted,
                   "not what the first half of the table shows (" + range_text(first, first + L / 2 - 1) + ")",
                   "not what the first three quarters show (" + range_text(first, first + L - L / 4 - 1) + ")");
