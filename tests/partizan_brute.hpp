@@ -104,6 +104,21 @@ private:
     std::map<std::pair<Sum, bool>, bool> memo_;
 };
 
+// A Domineering board (rows joined by '/') with rows and columns exchanged: its negative
+// (Left's vertical moves become horizontal).
+inline std::string transposed_board(const std::string& b) {
+    std::vector<std::string> rows;
+    std::size_t start = 0;
+    for (std::size_t i = 0; i <= b.size(); ++i)
+        if (i == b.size() || b[i] == '/') rows.push_back(b.substr(start, i - start)), start = i + 1;
+    std::string t;
+    for (std::size_t c = 0; c < rows[0].size(); ++c) {
+        if (c) t += '/';
+        for (std::size_t r = 0; r < rows.size(); ++r) t += rows[r][c];
+    }
+    return t;
+}
+
 }  // namespace partizan_brute
 
 #endif  // NIMKIT_TESTS_PARTIZAN_BRUTE_HPP

@@ -45,19 +45,6 @@ std::vector<std::string> rows_over(const std::string& alphabet, std::size_t max_
     }
     return out;
 }
-// the board with rows and columns exchanged: Domineering's negative (Left's vertical moves become horizontal)
-std::string transpose(const std::string& b) {
-    std::vector<std::string> rows;
-    std::size_t start = 0;
-    for (std::size_t i = 0; i <= b.size(); ++i)
-        if (i == b.size() || b[i] == '/') rows.push_back(b.substr(start, i - start)), start = i + 1;
-    std::string t;
-    for (std::size_t c = 0; c < rows[0].size(); ++c) {
-        if (c) t += '/';
-        for (std::size_t r = 0; r < rows.size(); ++r) t += rows[r][c];
-    }
-    return t;
-}
 char letter(nimkit::GameStore& s, GameId g) { return nimkit::outcome_letter(s.outcome(g)); }
 
 }  // namespace
@@ -84,10 +71,10 @@ TEST_CASE("Domineering: G = H iff G + transpose(H) (that is G - H) is a second-p
         const std::string& h = boards[rng() % boards.size()];
         partizan_brute::Sum sum;
         sum.push_back(partizan_brute::piece<nimkit::DomineeringRules>(g));
-        sum.push_back(partizan_brute::piece<nimkit::DomineeringRules>(transpose(h)));
+        sum.push_back(partizan_brute::piece<nimkit::DomineeringRules>(partizan_brute::transposed_board(h)));
         bool same = e.value(g) == e.value(h);
         CHECK_MESSAGE(same == (brute.outcome(sum) == 'P'), g << " vs " << h);
-        CHECK(e.value(transpose(h)) == s.neg(e.value(h)));
+        CHECK(e.value(partizan_brute::transposed_board(h)) == s.neg(e.value(h)));
         equal += same;
     }
     CHECK(equal > 200);

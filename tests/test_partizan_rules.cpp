@@ -30,16 +30,6 @@ std::string empty_board(std::size_t rows, std::size_t cols) {
     return b;
 }
 
-// -G for Domineering: the board turned a quarter (transposed): vertical and horizontal swap.
-std::string transpose(const std::string& board) {
-    const std::size_t w = DomineeringRules::internal_width(board), rows = (board.size() + 1) / (w + 1);
-    std::string t;
-    for (std::size_t c = 0; c < w; ++c) {
-        if (c) t += '/';
-        for (std::size_t r = 0; r < rows; ++r) t += board[r * (w + 1) + c];
-    }
-    return t;
-}
 
 // -G for Toads and Frogs: the row reversed, toads and frogs swapped.
 std::string mirror(const std::string& row) {
@@ -133,7 +123,7 @@ TEST_CASE("domineering: the components' sum equals the board (G - sum is P) on e
                 const std::vector<std::string> parts = DomineeringRules::components(b);
                 pb::Sum g(1, pb::piece<DomineeringRules>(b));
                 for (std::size_t k = 0; k < parts.size(); ++k)
-                    g.push_back(pb::piece<DomineeringRules>(transpose(parts[k])));
+                    g.push_back(pb::piece<DomineeringRules>(pb::transposed_board(parts[k])));
                 ++boards;
                 split += parts.size() > 1;
                 CHECK_MESSAGE(s.outcome(g) == 'P', b);

@@ -93,7 +93,7 @@ Table grundy_table(const Code& c, unsigned last) {
     return g;
 }
 
-Table head(const Table& t, std::size_t n) { return Table(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n)); }
+Table first_values(const Table& t, std::size_t n) { return Table(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(n)); }
 
 bool any_certified(const nimkit::PatternReport& r) {
     for (std::size_t i = 0; i < r.rules.size(); ++i)
@@ -118,7 +118,7 @@ TEST_CASE("pattern certificates: the 0/1 verdict tables of 0.4, 0.6021, 0.622, 0
         const Table g = grundy_table(c, last);
         for (unsigned n = 0; n <= last; ++n) REQUIRE((g[n] != 0) == (f[n] != 0));  // the two brute forces agree
         for (std::size_t size = 3; size <= f.size(); ++size) {
-            const Table part = head(f, size);
+            const Table part = first_values(f, size);
             for (std::size_t j = 1; j <= 3; ++j) {
                 CHECK_FALSE(any_certified(nimkit::find_pattern(part, 0, nimkit::declared_bounds(c.t(), j))));
                 CHECK_FALSE(any_certified(nimkit::find_pattern(part, 0, nimkit::declared_bounds(c.t(), j, nimkit::values_not_stated))));
@@ -137,9 +137,9 @@ TEST_CASE("pattern certificates: the 0/1 verdict tables of 0.4, 0.6021, 0.622, 0
     // 0.4's verdicts f(0..12) = 0 0 0 1 1 1 0 1 1 1 0 1 1 look like period 4 from 2; f(14) = 1, f(10) = 0
     const Table f04 = verdict_table(code("0.4"), 14);
     CHECK(f04 == Table({0, 0, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 1}));
-    const nimkit::Period p04 = nimkit::certify_period_heaps(head(f04, 13), 1, 2);
+    const nimkit::Period p04 = nimkit::certify_period_heaps(first_values(f04, 13), 1, 2);
     CHECK((p04.found && p04.period == 4 && p04.start == 2));
-    CHECK_FALSE(any_certified(nimkit::find_pattern(head(f04, 13), 0, nimkit::declared_bounds(1, 2))));
+    CHECK_FALSE(any_certified(nimkit::find_pattern(first_values(f04, 13), 0, nimkit::declared_bounds(1, 2))));
 }
 
 TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex rule over the moves, 0..2000, under the sanitizers "
@@ -154,9 +154,9 @@ TEST_CASE("pattern certificates: the Grundy tables of 0.4, 0.6021, 0.622 (mex ru
         nimkit::PatternRule first_rule;
         for (std::size_t size = 12; size <= 400; size += nimkit_test::kSanitized ? 7 : size < 200 ? 1 : 4) {
             const nimkit::PatternReport r =
-                nimkit::find_pattern(head(g, size), 0, nimkit::declared_bounds(c.t(), 2, nimkit::grundy_from_heap_0));
+                nimkit::find_pattern(first_values(g, size), 0, nimkit::declared_bounds(c.t(), 2, nimkit::grundy_from_heap_0));
             if (size % 4 == 0)  // the same table, nothing stated: nothing certified
-                CHECK_FALSE(any_certified(nimkit::find_pattern(head(g, size), 0, nimkit::declared_bounds(c.t(), 2))));
+                CHECK_FALSE(any_certified(nimkit::find_pattern(first_values(g, size), 0, nimkit::declared_bounds(c.t(), 2))));
             if (!any_certified(r)) continue;
             REQUIRE(r.rules[0].certified);
             if (certified++ == 0) first_rule = r.rules[0];
@@ -190,7 +190,7 @@ TEST_CASE("pattern certificates: what a table cannot show - take 1 or 2, and 3 f
         while (seen[static_cast<std::size_t>(m)]) ++m;
         g.push_back(m);
     }
-    const nimkit::PatternReport r = nimkit::find_pattern(head(g, 1000));
+    const nimkit::PatternReport r = nimkit::find_pattern(first_values(g, 1000));
     REQUIRE(!r.rules.empty());
     CHECK(r.rules[0].kind == nimkit::PatternRule::periodic);
     CHECK(r.rules[0].period == 3);
