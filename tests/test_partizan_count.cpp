@@ -5,7 +5,9 @@
 #include <string>
 #include <vector>
 
+#include "nimkit/domineering.hpp"
 #include "nimkit/partizan_count.hpp"
+#include "nimkit/partizan_explore.hpp"
 #include "partizan_brute.hpp"
 #include "store_games.hpp"
 
@@ -32,7 +34,51 @@ std::vector<std::uint64_t> by_search(partizan_brute::Solver& brute, const std::v
     return tally;
 }
 
+// The Domineering rectangles of docs/partizan.md's D(n, k): every a x b board of 2..n cells.
+std::vector<std::string> rectangles(int n) {
+    std::vector<std::string> out;
+    for (int rows = 1; rows <= n; ++rows)
+        for (int cols = 1; rows * cols <= n; ++cols) {
+            if (rows * cols < 2) continue;
+            std::string b;
+            for (int r = 0; r < rows; ++r) b += (r ? "/" : "") + std::string(static_cast<std::size_t>(cols), '.');
+            out.push_back(b);
+        }
+    return out;
+}
+
 }  // namespace
+
+TEST_CASE("partizan count: docs/partizan.md's D(n, k) - Domineering rectangles of 2..n cells, 0..k copies each - against joint minimax on every multiset, n <= 3 and k <= 3, n = 4 and k <= 1") {
+    nimkit::GameStore& s = nimkit::games();
+    partizan_brute::Solver brute;  // the boards' own moves, the sum as one position, no values
+    for (int n = 2; n <= 4; ++n)
+        for (int k = 0; k <= (n < 4 ? 3 : 1); ++k) {
+            const std::vector<std::string> boards = rectangles(n);
+            nimkit::SumCounter counter(s);  // as the document's program counts
+            for (const std::string& b : boards) counter.add(nimkit::value_of<nimkit::DomineeringRules>(b), static_cast<std::uint64_t>(k));
+            const nimkit::OutcomeCounts got = counter.outcomes();
+            std::vector<std::uint64_t> want(4, 0);  // L R N P
+            std::vector<int> copies(boards.size(), 0);
+            for (;;) {
+                partizan_brute::Sum sum;
+                for (std::size_t i = 0; i < boards.size(); ++i)
+                    for (int c = 0; c < copies[i]; ++c) sum.push_back(partizan_brute::piece<nimkit::DomineeringRules>(boards[i]));
+                const char o = brute.outcome(sum);
+                ++want[o == 'L' ? 0 : o == 'R' ? 1 : o == 'N' ? 2 : 3];
+                std::size_t i = 0;
+                while (i < copies.size() && copies[i] == k) copies[i++] = 0;
+                if (i == copies.size()) break;
+                ++copies[i];
+            }
+            INFO("D(" << n << ", " << k << ")");
+            CHECK(got.L == want[0]);
+            CHECK(got.R == want[1]);
+            CHECK(got.N == want[2]);
+            CHECK(got.P == want[3]);
+            if (n == 4 && k == 1) CHECK((want[0] && want[1] && want[2] && want[3]));  // every outcome met
+        }
+}
 
 TEST_CASE("partizan count: outcomes of every multiset of 3 components of day <= 2 (up to 3 copies each) or 4 (up to 2 each) against joint minimax, 40 random lists") {
     nimkit::GameStore& s = nimkit::games();

@@ -85,7 +85,7 @@ TEST_CASE("domineering: the options of 2x2 and of a blocked board") {
     CHECK(DomineeringRules::options("./#", true).empty());
 }
 
-TEST_CASE("domineering: parse refuses bad boards, components split and crop") {
+TEST_CASE("domineering: parse refuses bad boards, components split, crop and mirror") {
     CHECK_THROWS_AS(DomineeringRules::parse(""), std::invalid_argument);
     CHECK_THROWS_AS(DomineeringRules::parse("../."), std::invalid_argument);
     CHECK_THROWS_AS(DomineeringRules::parse("..//.."), std::invalid_argument);
@@ -94,7 +94,11 @@ TEST_CASE("domineering: parse refuses bad boards, components split and crop") {
     CHECK(DomineeringRules::components("..#../#####/.#...") == std::vector<std::string>({"..", "..", "..."}));
     CHECK(DomineeringRules::components("#.#/.#.") == std::vector<std::string>({"."}));
     CHECK(DomineeringRules::components("../..") == std::vector<std::string>({"../.."}));
-    CHECK(DomineeringRules::components(".#/..") == std::vector<std::string>({".#/.."}));
+    // turned to the least of its 4 mirror images ('#' < '.'): all 4 give the same text
+    for (const char* b : {".#/..", "#./..", "../.#", "../#."})
+        CHECK(DomineeringRules::components(b) == std::vector<std::string>({"#./.."}));
+    CHECK(DomineeringRules::components("#.../..../#...") == std::vector<std::string>({"#.../..../#..."}));
+    CHECK(DomineeringRules::components("...#/..../...#") == std::vector<std::string>({"#.../..../#..."}));
 }
 
 TEST_CASE("domineering: published outcomes - 1x1 P, 1x2 R (Right's domino), 2x1 L, 2x2 N, 1x3 R, 3x1 L") {

@@ -10,13 +10,15 @@
 //   a look-up or built from its known form (nus; set_nus_fast_path(false) turns all off).
 // Cost: make reduces by pairwise comparisons of the options (quadratic in their number, each
 //   comparison memoized); add(G, H) is memoized and costs the sum of its options' additions.
-//   Both memos are flat open-addressing tables (16 bytes an entry for add, 9 for leq, at most
-//   half full), no allocation per entry.
+//   leq tries the stops (kept in every node) before its memo. The memos and the table of games
+//   by their options are flat open-addressing tables (16 bytes an entry for add, 8 for leq and
+//   for a game, at most half full), no allocation per entry. At most 2^31 - 2 games.
 // Theorems (Winning Ways ch. 2-3; Lessons in Play ch. 4-5; Siegel, Combinatorial Game Theory
 //   ch. II): G <= H iff no G^L >= H and no H^R <= G; removing dominated options and bypassing
 //   reversible ones keeps the value, and a game with neither is the unique canonical form of its
 //   value; the simplicity theorem (a game whose options admit a number strictly between them is
-//   the simplest such number); number translation (x + G = {x + G^L | x + G^R} for a number x and
+//   the simplest such number); stops (CGT ch. II: G <= H implies L(G) <= L(H) and R(G) <= R(H);
+//   L(G) < R(H) implies G < H); number translation (x + G = {x + G^L | x + G^R} for a number x and
 //   a G that is not a number); number avoidance for comparisons (x <= G iff no G^R <= x when G is
 //   not equal to a number); x + m.up + *j <= y + n.up + *k iff x < y, or x = y and n - m >= 2,
 //   or n - m = 1 and j ^ k != 1 (Siegel, CGT II.4).
@@ -31,7 +33,7 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <deque>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <unordered_map>
@@ -60,6 +62,11 @@ struct GameLimitError : std::length_error {
 // add and leq: one probe array, no node per entry (std::unordered_map's nodes cost an
 // allocation each and most of the comparison time). Key ~0 marks an empty slot; no pair of
 // ids makes it (ids stay below 2^32 - 1).
+inline std::size_t internal_pair_slot(std::uint64_t key, std::size_t mask) {
+    std::uint64_t h = key * 0x9e3779b97f4a7c15ULL;
+    return static_cast<std::size_t>(h ^ (h >> 32)) & mask;
+}
+
 template <class V>
 class InternalPairMemo {
 public:
@@ -86,10 +93,7 @@ private:
     std::vector<V> values_;
     std::size_t used_;
 
-    std::size_t slot(std::uint64_t key) const {
-        std::uint64_t h = key * 0x9e3779b97f4a7c15ULL;
-        return static_cast<std::size_t>(h ^ (h >> 32)) & (keys_.size() - 1);
-    }
+    std::size_t slot(std::uint64_t key) const { return internal_pair_slot(key, keys_.size() - 1); }
     void grow() {
         std::vector<std::uint64_t> keys(keys_.size() * 2, empty_key());
         std::vector<V> values(keys_.size() * 2);
@@ -98,6 +102,43 @@ private:
         used_ = 0;
         for (std::size_t i = 0; i < keys.size(); ++i)
             if (keys[i] != empty_key()) put(keys[i], values[i]);
+    }
+};
+
+// The leq memo: a set of pairs of ids (a < 2^31 - 1, b likewise) with one bit each, kept in bit
+// 63 of the key itself: one array, so a look-up is one cache miss, not two (most of leq's time).
+class InternalLeqMemo {
+public:
+    InternalLeqMemo() : slots_(16, empty_slot()), used_(0) {}
+    // 1 or 0 if key is stored, else -1
+    int find(std::uint64_t key) const {
+        for (std::size_t i = slot(key);; i = (i + 1) & (slots_.size() - 1)) {
+            const std::uint64_t v = slots_[i];
+            if ((v & ~kBit) == key) return v == key ? 0 : 1;
+            if (v == empty_slot()) return -1;
+        }
+    }
+    void put(std::uint64_t key, bool value) {
+        if (2 * (used_ + 1) > slots_.size()) grow();
+        std::size_t i = slot(key);
+        while (slots_[i] != empty_slot() && (slots_[i] & ~kBit) != key) i = (i + 1) & (slots_.size() - 1);
+        if (slots_[i] == empty_slot()) ++used_;
+        slots_[i] = key | (value ? kBit : 0);
+    }
+
+private:
+    static const std::uint64_t kBit = std::uint64_t(1) << 63;
+    static std::uint64_t empty_slot() { return ~std::uint64_t(0); }
+    std::vector<std::uint64_t> slots_;
+    std::size_t used_;
+
+    std::size_t slot(std::uint64_t key) const { return internal_pair_slot(key, slots_.size() - 1); }
+    void grow() {
+        std::vector<std::uint64_t> old(slots_.size() * 2, empty_slot());
+        old.swap(slots_);
+        used_ = 0;
+        for (std::uint64_t v : old)
+            if (v != empty_slot()) put(v & ~kBit, (v & kBit) != 0);
     }
 };
 
@@ -110,14 +151,14 @@ public:
         z.options_made = true;
         z.birthday = 0;
         z.nus = true;
-        nodes_.push_back(z);
+        push(z);
         numbers_[Dyadic()] = 0;
         nus_ids_[NusKey(Dyadic(), 0, 0)] = 0;
     }
 
     // At most `nodes` games stored (0: no limit); past it, GameLimitError.
     void set_limit(std::size_t nodes) { limit_ = nodes; }
-    std::size_t size() const { return nodes_.size(); }
+    std::size_t size() const { return size_; }
 
     GameId zero() const { return 0; }
     GameId number(const Dyadic& x) {
@@ -126,8 +167,9 @@ public:
         Node n;
         n.is_number = true;
         n.value = x;
+        n.lstop = n.rstop = x;
         n.nus = true;
-        GameId id = push(n);
+        GameId id = push(std::move(n));
         numbers_[x] = id;
         nus_ids_[NusKey(x, 0, 0)] = id;
         return id;
@@ -169,15 +211,15 @@ public:
         }
     }
 
-    bool is_number(GameId g) const { return nodes_[g].is_number; }
-    const Dyadic& number_value(GameId g) const { return nodes_[g].value; }
+    bool is_number(GameId g) const { return node(g).is_number; }
+    const Dyadic& number_value(GameId g) const { return node(g).value; }
     // k if g is *k (0 for 0), else -1
-    long long nimber_value(GameId g) const { return nodes_[g].nimber; }
+    long long nimber_value(GameId g) const { return node(g).nimber; }
     // Is g a number x plus n ups plus *k (n may be negative), as recognised from its canonical
     // form? If so its parts are set. Numbers and nimbers are; a value the store has not met in
     // one of the forms below is not (false then means "not recognised", not "not such a value").
     bool nus_parts(GameId g, Dyadic& x, long long& ups, long long& k) const {
-        const Node& n = nodes_[g];
+        const Node& n = node(g);
         if (!n.nus) return false;
         x = n.is_number ? n.value : n.nus_x;
         ups = n.nus_up;
@@ -192,11 +234,11 @@ public:
     // stays valid while the store lives.
     const std::vector<GameId>& left(GameId g) {
         make_options(g);
-        return nodes_[g].L;
+        return node(g).L;
     }
     const std::vector<GameId>& right(GameId g) {
         make_options(g);
-        return nodes_[g].R;
+        return node(g).R;
     }
 
     // The canonical form of {left | right}: options in any order, duplicates allowed.
@@ -222,11 +264,11 @@ public:
             keep_undominated(left, true);
             keep_undominated(right, false);
             for (std::size_t i = 0; i < left.size() && !changed; ++i) {
-                const std::vector<GameId> ar = this->right(left[i]);
+                const std::vector<GameId>& ar = this->right(left[i]);
                 for (GameId x : ar)
                     if (leq_id_temp(x, t)) {  // left[i] reverses through x: bypass
                         if (t.number_state == 1) return number(t.value);
-                        std::vector<GameId> repl = this->left(x);
+                        const std::vector<GameId>& repl = this->left(x);
                         left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
                         left.insert(left.end(), repl.begin(), repl.end());
                         changed = true;
@@ -234,11 +276,11 @@ public:
                     }
             }
             for (std::size_t i = 0; i < right.size() && !changed; ++i) {
-                const std::vector<GameId> bl = this->left(right[i]);
+                const std::vector<GameId>& bl = this->left(right[i]);
                 for (GameId x : bl)
                     if (leq_temp_id(t, x)) {
                         if (t.number_state == 1) return number(t.value);
-                        std::vector<GameId> repl = this->right(x);
+                        const std::vector<GameId>& repl = this->right(x);
                         right.erase(right.begin() + static_cast<std::ptrdiff_t>(i));
                         right.insert(right.end(), repl.begin(), repl.end());
                         changed = true;
@@ -263,7 +305,7 @@ public:
     GameId neg(GameId g) {
         if (g == 0) return 0;
         if (is_number(g)) return number(-number_value(g));
-        if (nodes_[g].nimber >= 0) return g;
+        if (node(g).nimber >= 0) return g;
         auto it = neg_memo_.find(g);
         if (it != neg_memo_.end()) return it->second;
         std::vector<GameId> l, r;
@@ -282,12 +324,12 @@ public:
         if (b == 0) return a;
         if (a > b) std::swap(a, b);
         if (is_number(a) && is_number(b)) return number(number_value(a) + number_value(b));
-        if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0)
-            return nimber(static_cast<std::uint64_t>(nodes_[a].nimber ^ nodes_[b].nimber));
+        if (node(a).nimber >= 0 && node(b).nimber >= 0)
+            return nimber(static_cast<std::uint64_t>(node(a).nimber ^ node(b).nimber));
         std::uint64_t key = (std::uint64_t(a) << 32) | b;
         if (const GameId* known = add_memo_.find(key)) return *known;
-        if (nus_fast_path_ && nodes_[a].nus && nodes_[b].nus) {  // both x + n.up + *k: a look-up
-            const Node &p = nodes_[a], &q = nodes_[b];
+        if (nus_fast_path_ && node(a).nus && node(b).nus) {  // both x + n.up + *k: a look-up
+            const Node &p = node(a), &q = node(b);
             const Dyadic x = nus_number(p) + nus_number(q);
             const long long ups = p.nus_up + q.nus_up, k = p.nus_nim ^ q.nus_nim;
             auto it = nus_ids_.find(NusKey(x, ups, k));
@@ -303,7 +345,7 @@ public:
         if (is_number(a) || is_number(b)) {
             GameId x = is_number(a) ? a : b, g = is_number(a) ? b : a;
             std::vector<GameId> l, r;
-            const std::vector<GameId> gl = left(g), gr = right(g);
+            const std::vector<GameId> &gl = left(g), &gr = right(g);
             for (GameId o : gl) l.push_back(add(o, x));
             for (GameId o : gr) r.push_back(add(o, x));
             std::sort(l.begin(), l.end());
@@ -311,12 +353,12 @@ public:
             result = intern(l, r);
         } else {
             std::vector<GameId> l, r;
-            const std::vector<GameId> al = left(a), ar = right(a), bl = left(b), br = right(b);
+            const std::vector<GameId> &al = left(a), &ar = right(a), &bl = left(b), &br = right(b);
             for (GameId o : al) l.push_back(add(o, b));
             for (GameId o : bl) l.push_back(add(a, o));
             for (GameId o : ar) r.push_back(add(o, b));
             for (GameId o : br) r.push_back(add(a, o));
-            result = make(l, r);
+            result = make(std::move(l), std::move(r));
         }
         add_memo_.put(key, result);
         return result;
@@ -326,29 +368,33 @@ public:
     // a <= b
     bool leq(GameId a, GameId b) {
         if (a == b) return true;
-        if (is_number(a) && is_number(b)) return number_value(a) <= number_value(b);
-        if (nodes_[a].nimber >= 0 && nodes_[b].nimber >= 0) return false;  // distinct nimbers are fuzzy
-        if (nus_fast_path_ && nodes_[a].nus && nodes_[b].nus) return nus_leq(nodes_[a], nodes_[b]);
+        const Node &na = node(a), &nb = node(b);
+        // The stops first (Siegel, CGT ch. II: a <= b implies L(a) <= L(b) and R(a) <= R(b), and
+        // L(a) < R(b) implies a < b): no memo look-up, whose cache miss was most of leq's time.
+        // Two numbers are decided here (their stops are their values, and they differ).
+        if (nb.lstop < na.lstop || nb.rstop < na.rstop) return false;
+        if (na.lstop < nb.rstop) return true;
+        if (na.nimber >= 0 && nb.nimber >= 0) return false;  // distinct nimbers are fuzzy
+        if (nus_fast_path_ && na.nus && nb.nus) return nus_leq(na, nb);
         std::uint64_t key = (std::uint64_t(a) << 32) | b;
-        if (const unsigned char* known = leq_memo_.find(key)) return *known != 0;
+        const int known = leq_memo_.find(key);
+        if (known >= 0) return known != 0;
         bool result = true;
         if (!is_number(a)) {
-            const std::vector<GameId> al = left(a);
-            for (GameId x : al)
+            for (GameId x : left(a))
                 if (leq(b, x)) {
                     result = false;
                     break;
                 }
         }
         if (result && !is_number(b)) {
-            const std::vector<GameId> br = right(b);
-            for (GameId x : br)
+            for (GameId x : right(b))
                 if (leq(x, a)) {
                     result = false;
                     break;
                 }
         }
-        leq_memo_.put(key, result ? 1 : 0);
+        leq_memo_.put(key, result);
         return result;
     }
     bool geq(GameId a, GameId b) { return leq(b, a); }
@@ -369,7 +415,7 @@ public:
 
     // The day the canonical form is born.
     long long birthday(GameId g) {
-        Node& n = nodes_[g];
+        Node& n = node(g);
         if (n.birthday >= 0) return n.birthday;
         long long b = 0;
         if (n.is_number) {
@@ -381,22 +427,22 @@ public:
             for (GameId o : l) b = std::max(b, birthday(o) + 1);
             for (GameId o : r) b = std::max(b, birthday(o) + 1);
         }
-        nodes_[g].birthday = b;
+        node(g).birthday = b;
         return b;
     }
 
 private:
+    // What leq reads first (the flags, the nimber, the stops, a number's value) comes first: one
+    // cache line.
     struct Node {
-        std::vector<GameId> L, R;
         bool is_number = false;
         bool options_made = false;
-        Dyadic value;
+        bool nus = false;  // x + n.up + *k (numbers: value, 0, 0), recognised when the node is made
         long long nimber = -1;
+        Dyadic lstop, rstop;  // set when the node is made (its options' are known by then)
+        Dyadic value;
+        std::vector<GameId> L, R;
         long long birthday = -1;
-        bool stops_made = false;
-        Dyadic lstop, rstop;
-        // x + n.up + *k (numbers: value, 0, 0), recognised when the node is made
-        bool nus = false;
         Dyadic nus_x;
         long long nus_up = 0, nus_nim = 0;
     };
@@ -405,13 +451,13 @@ private:
         return NusKey_(x, std::pair<long long, long long>(up, nim));
     }
     static const Dyadic& nus_number(const Node& n) { return n.is_number ? n.value : n.nus_x; }
-    struct VecHash {
-        std::size_t operator()(const std::vector<GameId>& v) const {
-            std::uint64_t h = 1469598103934665603ULL;
-            for (GameId x : v) h = (h ^ x) * 1099511628211ULL;
-            return static_cast<std::size_t>(h ^ (h >> 29));
-        }
-    };
+    static std::uint64_t options_hash(const std::vector<GameId>& l, const std::vector<GameId>& r) {
+        std::uint64_t h = 1469598103934665603ULL;
+        for (GameId x : l) h = (h ^ x) * 1099511628211ULL;
+        h = (h ^ 0xFFFFFFFFu) * 1099511628211ULL;
+        for (GameId x : r) h = (h ^ x) * 1099511628211ULL;
+        return h ^ (h >> 29);
+    }
     struct DyadicHash {
         std::size_t operator()(const Dyadic& d) const { return d.hash(); }
     };
@@ -424,13 +470,24 @@ private:
         Temp(const std::vector<GameId>& l, const std::vector<GameId>& r) : L(l), R(r), number_state(-1) {}
     };
 
-    std::deque<Node> nodes_;
+    // Nodes in fixed blocks: references stay valid as the store grows (left() and right() hand
+    // them out) and an id finds its node in two loads (a std::deque of these large nodes holds
+    // three a block, and its indexing was a tenth of the time of a sum's canonical form).
+    static const std::size_t kBlockBits = 10;
+    std::vector<std::unique_ptr<Node[]> > blocks_;
+    std::size_t size_ = 0;
+    Node& node(GameId g) { return blocks_[g >> kBlockBits][g & ((1u << kBlockBits) - 1)]; }
+    const Node& node(GameId g) const { return blocks_[g >> kBlockBits][g & ((1u << kBlockBits) - 1)]; }
     std::size_t limit_;
-    std::unordered_map<std::vector<GameId>, GameId, VecHash> interned_;
+    // Every game made by intern, by its options: open addressing, at most half full, each slot
+    // the high half of the options' hash beside the id (~0: empty), so a probe reads a node only
+    // when the halves match (a key vector a look-up and a node a game were 13% of the time).
+    std::vector<std::uint64_t> interned_ = std::vector<std::uint64_t>(16, ~std::uint64_t(0));
+    std::size_t interned_count_ = 0;
     std::unordered_map<Dyadic, GameId, DyadicHash> numbers_;
     std::unordered_map<std::uint64_t, GameId> nimbers_;
     InternalPairMemo<GameId> add_memo_;
-    InternalPairMemo<unsigned char> leq_memo_;
+    InternalLeqMemo leq_memo_;
     std::unordered_map<GameId, GameId> neg_memo_;
     struct NusHash {
         std::size_t operator()(const NusKey_& k) const {
@@ -441,11 +498,13 @@ private:
     std::unordered_map<NusKey_, GameId, NusHash> nus_ids_;  // every recognised x + n.up + *k
     bool nus_fast_path_;
 
-    GameId push(const Node& n) {
-        if (limit_ && nodes_.size() >= limit_)
-            throw GameLimitError("more than " + std::to_string(limit_) + " games stored");
-        nodes_.push_back(n);
-        return static_cast<GameId>(nodes_.size() - 1);
+    GameId push(Node n) {
+        if ((limit_ && size_ >= limit_) || size_ >= (std::size_t(1) << 31) - 2)  // leq's memo keeps ids below 2^31 - 1
+            throw GameLimitError("more than " + std::to_string(limit_ ? limit_ : (std::size_t(1) << 31) - 2) + " games stored");
+        if ((size_ >> kBlockBits) == blocks_.size()) blocks_.emplace_back(new Node[std::size_t(1) << kBlockBits]);
+        const GameId id = static_cast<GameId>(size_++);
+        node(id) = std::move(n);
+        return id;
     }
 
     static void tidy(std::vector<GameId>& v) {
@@ -455,8 +514,8 @@ private:
 
     // options of a number, made when first asked
     void make_options(GameId g) {
-        if (!nodes_[g].options_made) {
-            Dyadic x = nodes_[g].value;
+        if (!node(g).options_made) {
+            Dyadic x = node(g).value;
             std::vector<GameId> l, r;
             if (x.is_integer()) {
                 if (x.sign() > 0) l.push_back(number(x - Dyadic(1)));
@@ -466,18 +525,40 @@ private:
                 l.push_back(number(x - step));
                 r.push_back(number(x + step));
             }
-            nodes_[g].L = l;
-            nodes_[g].R = r;
-            nodes_[g].options_made = true;
+            node(g).L = l;
+            node(g).R = r;
+            node(g).options_made = true;
         }
     }
 
+    // the slot of the game with options l | r, or of the empty slot where it would go
+    std::size_t interned_slot(const std::vector<GameId>& l, const std::vector<GameId>& r, std::uint64_t h) const {
+        const std::size_t mask = interned_.size() - 1;
+        for (std::size_t i = static_cast<std::size_t>(h) & mask;; i = (i + 1) & mask) {
+            const std::uint64_t v = interned_[i];
+            if (v == ~std::uint64_t(0)) return i;
+            if ((v >> 32) == (h >> 32)) {
+                const Node& n = node(static_cast<GameId>(v));
+                if (n.L == l && n.R == r) return i;
+            }
+        }
+    }
+    void grow_interned() {
+        std::vector<std::uint64_t> old(interned_.size() * 2, ~std::uint64_t(0));
+        old.swap(interned_);
+        for (std::uint64_t v : old)
+            if (v != ~std::uint64_t(0)) {
+                const Node& n = node(static_cast<GameId>(v));
+                interned_[interned_slot(n.L, n.R, options_hash(n.L, n.R))] = v;
+            }
+    }
+
     GameId intern(const std::vector<GameId>& l, const std::vector<GameId>& r) {
-        std::vector<GameId> key(l);
-        key.push_back(0xFFFFFFFFu);
-        key.insert(key.end(), r.begin(), r.end());
-        auto it = interned_.find(key);
-        if (it != interned_.end()) return it->second;
+        const std::uint64_t h = options_hash(l, r);
+        {
+            const std::uint64_t v = interned_[interned_slot(l, r, h)];
+            if (v != ~std::uint64_t(0)) return static_cast<GameId>(v);
+        }
         Node n;
         n.L = l;
         n.R = r;
@@ -486,7 +567,7 @@ private:
             std::vector<bool> seen(l.size(), false);
             bool ok = true;
             for (GameId o : l) {
-                long long v = nodes_[o].nimber;
+                long long v = node(o).nimber;
                 if (v < 0 || v >= static_cast<long long>(l.size()) || seen[static_cast<std::size_t>(v)]) {
                     ok = false;
                     break;
@@ -496,10 +577,14 @@ private:
             if (ok) n.nimber = static_cast<long long>(l.size());
         }
         recognise_nus(n);
-        GameId id = push(n);
-        interned_[key] = id;
-        if (n.nus) nus_ids_.insert(std::make_pair(NusKey(n.nus_x, n.nus_up, n.nus_nim), id));
-        if (nodes_[id].nimber > 0) nimbers_[static_cast<std::uint64_t>(nodes_[id].nimber)] = id;
+        set_stops(n);
+        GameId id = push(std::move(n));
+        if (2 * (interned_count_ + 1) > interned_.size()) grow_interned();
+        interned_[interned_slot(l, r, h)] = (h >> 32 << 32) | id;
+        ++interned_count_;
+        const Node& made = node(id);
+        if (made.nus) nus_ids_.insert(std::make_pair(NusKey(made.nus_x, made.nus_up, made.nus_nim), id));
+        if (node(id).nimber > 0) nimbers_[static_cast<std::uint64_t>(node(id).nimber)] = id;
         return id;
     }
 
@@ -519,8 +604,8 @@ private:
     // {x, x*, .., x*(k-1) | the same} = x + *k.
     void recognise_nus(Node& n) const {
         const std::vector<GameId> &L = n.L, &R = n.R;
-        const auto is_num = [this](GameId g) { return nodes_[g].is_number; };
-        const auto nus = [this](GameId g) -> const Node& { return nodes_[g]; };
+        const auto is_num = [this](GameId g) { return node(g).is_number; };
+        const auto nus = [this](GameId g) -> const Node& { return node(g); };
         if (!L.empty() && L == R) {  // x + *k
             const Dyadic* x = nullptr;
             std::vector<bool> seen(L.size(), false);
@@ -662,7 +747,7 @@ private:
         }
         for (GameId o : t.L)
             if (leq(x, o)) return false;
-        const std::vector<GameId> xr = right(x);
+        const std::vector<GameId>& xr = right(x);
         for (GameId o : xr)
             if (leq_id_temp(o, t)) return false;
         return true;
@@ -676,7 +761,7 @@ private:
                 if (leq(o, x)) return false;
             return true;
         }
-        const std::vector<GameId> xl = left(x);
+        const std::vector<GameId>& xl = left(x);
         for (GameId o : xl)
             if (leq_temp_id(t, o)) return false;
         for (GameId o : t.R)
@@ -684,24 +769,17 @@ private:
         return true;
     }
 
-    Dyadic stop(GameId g, bool left_first) {
-        if (is_number(g)) return number_value(g);
-        if (!nodes_[g].stops_made) {
-            const std::vector<GameId> l = left(g), r = right(g);
-            Dyadic ls, rs;
-            for (std::size_t i = 0; i < l.size(); ++i) {
-                Dyadic v = stop(l[i], false);
-                if (i == 0 || ls < v) ls = v;
-            }
-            for (std::size_t i = 0; i < r.size(); ++i) {
-                Dyadic v = stop(r[i], true);
-                if (i == 0 || v < rs) rs = v;
-            }
-            nodes_[g].lstop = ls;
-            nodes_[g].rstop = rs;
-            nodes_[g].stops_made = true;
+    Dyadic stop(GameId g, bool left_first) const { return left_first ? node(g).lstop : node(g).rstop; }
+    // the stops of a game that is not a number, from its options' (canonical, so already made)
+    void set_stops(Node& n) const {
+        for (std::size_t i = 0; i < n.L.size(); ++i) {
+            const Dyadic& v = node(n.L[i]).rstop;
+            if (i == 0 || n.lstop < v) n.lstop = v;
         }
-        return left_first ? nodes_[g].lstop : nodes_[g].rstop;
+        for (std::size_t i = 0; i < n.R.size(); ++i) {
+            const Dyadic& v = node(n.R[i]).lstop;
+            if (i == 0 || v < n.rstop) n.rstop = v;
+        }
     }
 };
 

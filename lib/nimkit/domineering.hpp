@@ -9,12 +9,14 @@
 //   after each domino of that player, O(cells) each; components(p) splits the
 //   board into its 4-connected regions of empty cells, each cropped to its
 //   bounding box (a domino covers two adjacent cells, so regions never interact:
-//   the board is their sum); regions of one cell (worth 0) are dropped, and a
-//   board with nothing left is `.` (0). O(cells) with a breadth-first search.
+//   the board is their sum) and turned to the least text of its 4 mirror images
+//   (left-right, top-bottom: the same game, so the explorer keeps one entry for
+//   the 4); regions of one cell (worth 0) are dropped, and a board with nothing
+//   left is `.` (0). O(cells) with a breadth-first search.
 // Proved by: tests/test_partizan_rules.cpp - option counts on empty boards by
 //   hand, the options of 2x2, published outcomes (2x2 N, 1x2 R, 2x1 L), and the
-//   sum of the components against the whole board by joint minimax
-//   (tests/partizan_brute.hpp) on every board of <= 9 cells.
+//   sum of the components (mirrored as returned) against the whole board by joint
+//   minimax (tests/partizan_brute.hpp) on every board of <= 8 cells (1674 boards).
 #ifndef NIMKIT_DOMINEERING_HPP
 #define NIMKIT_DOMINEERING_HPP
 
@@ -88,17 +90,39 @@ struct DomineeringRules {
                 }
             }
             if (queue.size() == 1) continue;
+            // The least of the region's 4 images under the left-right and top-bottom mirrors
+            // (each keeps every domino's direction, so the value): one table entry for all 4.
+            // Images of one shape compare as their cells in reading order.
+            const std::size_t rows = bottom - top + 1, cols = hi - lo + 1;
+            int best = 0;
+            for (int k = 1; k < 4; ++k) {
+                int order = 0;  // image k against image best: -1 less, 1 greater
+                for (std::size_t r = 0; r < rows && !order; ++r)
+                    for (std::size_t c = 0; c < cols && !order; ++c) {
+                        const bool a = seen[image_cell(k, r, c, top, bottom, lo, hi, stride)] == id;
+                        const bool b = seen[image_cell(best, r, c, top, bottom, lo, hi, stride)] == id;
+                        if (a != b) order = a ? 1 : -1;  // '#' < '.'
+                    }
+                if (order < 0) best = k;
+            }
             position piece;
-            for (std::size_t r = top; r <= bottom; ++r) {
-                if (r > top) piece += '/';
-                for (std::size_t c = lo; c <= hi; ++c) {
-                    piece += seen[r * stride + c] == id ? '.' : '#';
-                }
+            piece.reserve(rows * (cols + 1));
+            for (std::size_t r = 0; r < rows; ++r) {
+                if (r) piece += '/';
+                for (std::size_t c = 0; c < cols; ++c)
+                    piece += seen[image_cell(best, r, c, top, bottom, lo, hi, stride)] == id ? '.' : '#';
             }
             out.push_back(piece);
         }
         if (out.empty()) out.push_back(".");
         return out;
+    }
+
+    // the board index of cell (r, c) of image k (bit 0: mirrored top-bottom, bit 1: left-right)
+    // of the box rows top..bottom, columns lo..hi
+    static std::size_t image_cell(int k, std::size_t r, std::size_t c, std::size_t top, std::size_t bottom,
+                                  std::size_t lo, std::size_t hi, std::size_t stride) {
+        return ((k & 1) ? bottom - r : top + r) * stride + ((k & 2) ? hi - c : lo + c);
     }
 
     static std::size_t internal_width(const position& p) {

@@ -15,8 +15,9 @@
 //   value is the sum of its components' values; so multisets with equal value sums share an
 //   outcome, and counting by value is exact.
 // Proved by: tests/test_partizan_count.cpp (every multiset of 3 to 4 components of day <= 2,
-//   up to 2 or 3 copies each, searched as one joint position by minimax; choices; the
-//   modulus against the exact count).
+//   up to 2 or 3 copies each, searched as one joint position by minimax; so too every multiset
+//   of docs/partizan.md's Domineering rectangles, D(n, k) for n <= 3, k <= 3 and n = 4, k <= 1;
+//   choices; the modulus against the exact count).
 #ifndef NIMKIT_PARTIZAN_COUNT_HPP
 #define NIMKIT_PARTIZAN_COUNT_HPP
 
