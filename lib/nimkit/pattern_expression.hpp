@@ -26,8 +26,8 @@
 //   is read first at the (at most 64) cells where earlier ones failed, so a
 //   pass over the table is paid once per new failing cell and per fit
 //   (report.cells_read counts the cells read: 1.1 per cell on 317 x 317 0s but
-//   the last cell, 5000 before: 12.9 s, issue 43). Memory: the expressions up
-//   to size 5 (a few thousand, 96 values each).
+//   the last cell, 5000 without that memory: 12.9 s, issue 43). Memory: the
+//   expressions up to size 5 (a few thousand, 96 values each).
 // Proved by: tests/test_pattern_expression.cpp - families brute-forced from
 //   their moves (take 1..k and subtraction {k, 2k} on k = 1..16, n = 0..60,
 //   right on k = 1..60, n = 0..600; HDU 4764's verdicts on k = 1..20, N =
