@@ -175,3 +175,22 @@ TEST_CASE("expression: 40 random tables of values 0..1 and 0..3 (20 x 20, 1 x 40
         CHECK(!nimkit::find_expression(t).trusted);
     }
 }
+
+// Issue 43: on a table of 0s but one cell, every expression that is 0 on the
+// sample fits all cells but that one; each used to be checked on the whole
+// table (about 5000 passes: 12.9 s at 317 squared). Fits are now read first
+// where an earlier fit failed.
+TEST_CASE("expression: tables of 0s but one cell (100 and 317 squared, the cell last, inside, first of the last row) read at most 3 cells a cell plus 10^4") {
+    for (std::size_t side = 100; side <= 317; side += 217)
+        for (int where = 0; where < 3; ++where) {
+            nimkit::ExpressionTable t = {2, {}, {}, 0, "a", "b"};
+            for (std::size_t a = 0; a < side; ++a) t.keys.push_back(static_cast<i64>(a)), t.rows.push_back(std::vector<i64>(side, 0));
+            if (where == 0) t.rows[side - 1][side - 1] = 1;
+            if (where == 1) t.rows[side / 2][side / 3] = 1;
+            if (where == 2) t.rows[side - 1][0] = 5;
+            const nimkit::ExpressionReport r = nimkit::find_expression(t);
+            CHECK(r.cells_read <= 3 * side * side + 10000);
+            CHECK(!r.trusted);
+            if (r.found) check_every_cell(r, t.rows);
+        }
+}

@@ -140,6 +140,12 @@ inline SequenceRule fit_polynomial(const std::vector<i64>& a) {
 inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
     SequenceRule r = no_sequence_rule();
     const std::size_t m = a.size();
+    // A fit must grow over the last terms, whatever its coefficients: tested
+    // first: a table that does not grow was read to its end for each of the
+    // 1638 (coefficients, start) pairs (62% of pattern on 10^6 0s, issue 43).
+    if (m < 5) return r;
+    for (std::size_t k = m - 4; k + 1 < m; ++k)
+        if (a[k + 1] <= a[k]) return r;
     for (std::size_t order = 1; order <= 3; ++order)
         for (std::size_t from = order; from <= order + 1; ++from) {
             if (m < from + order + 1 + 3) continue;
