@@ -5,6 +5,8 @@ A body is a '{' whose statement so far has a ')' and is not a control
 statement, class, namespace, enum or initializer; lambdas and local classes count
 inside their function. Comments and string literals are skipped.
 
+Exit status 1 when it lists any (the ctest long-functions), else 0.
+
 usage: tests/long_functions.py [--limit N] [--exclude GLOB]... [FILE]...
 """
 import fnmatch
@@ -101,7 +103,7 @@ def main(argv):
     for length, path, first, name in sorted(rows, reverse=True):
         print("%4d  %s:%d  %s" % (length, path, first, name))
     print("%d functions over %d lines" % (len(rows), limit))
-    return 0
+    return 1 if rows else 0
 
 
 if __name__ == "__main__":

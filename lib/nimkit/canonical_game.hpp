@@ -245,10 +245,7 @@ public:
     GameId make(std::vector<GameId> left, std::vector<GameId> right) {
         tidy(left);
         tidy(right);
-        bool all_numbers = true;
-        for (GameId g : left) all_numbers = all_numbers && is_number(g);
-        for (GameId g : right) all_numbers = all_numbers && is_number(g);
-        if (all_numbers) {
+        if (all_numbers(left, right)) {
             bool has_lo = !left.empty(), has_hi = !right.empty();
             Dyadic lo, hi;
             for (GameId g : left)
@@ -260,43 +257,19 @@ public:
         Temp t(left, right);
         bool changed = true;
         while (changed) {
-            changed = false;
             keep_undominated(left, true);
             keep_undominated(right, false);
-            for (std::size_t i = 0; i < left.size() && !changed; ++i) {
-                const std::vector<GameId>& ar = this->right(left[i]);
-                for (GameId x : ar)
-                    if (leq_id_temp(x, t)) {  // left[i] reverses through x: bypass
-                        if (t.number_state == 1) return number(t.value);
-                        const std::vector<GameId>& repl = this->left(x);
-                        left.erase(left.begin() + static_cast<std::ptrdiff_t>(i));
-                        left.insert(left.end(), repl.begin(), repl.end());
-                        changed = true;
-                        break;
-                    }
-            }
-            for (std::size_t i = 0; i < right.size() && !changed; ++i) {
-                const std::vector<GameId>& bl = this->left(right[i]);
-                for (GameId x : bl)
-                    if (leq_temp_id(t, x)) {
-                        if (t.number_state == 1) return number(t.value);
-                        const std::vector<GameId>& repl = this->right(x);
-                        right.erase(right.begin() + static_cast<std::ptrdiff_t>(i));
-                        right.insert(right.end(), repl.begin(), repl.end());
-                        changed = true;
-                        break;
-                    }
-            }
+            Bypass step = bypass_one<true>(left, t);
+            if (step == kNoReversal) step = bypass_one<false>(right, t);
+            if (step == kNumber) return number(t.value);
+            changed = step == kBypassed;
             if (changed) {
                 tidy(left);
                 tidy(right);
             }
         }
         if (t.number_state == 1) return number(t.value);
-        all_numbers = true;
-        for (GameId g : left) all_numbers = all_numbers && is_number(g);
-        for (GameId g : right) all_numbers = all_numbers && is_number(g);
-        if (all_numbers && (left.empty() || right.empty() || number_value(left[0]) < number_value(right[0])))
+        if (all_numbers(left, right) && (left.empty() || right.empty() || number_value(left[0]) < number_value(right[0])))
             return number(simplest_between(!left.empty(), left.empty() ? Dyadic() : number_value(left[0]),
                                            !right.empty(), right.empty() ? Dyadic() : number_value(right[0])));
         return intern(left, right);
@@ -469,6 +442,34 @@ private:
         Dyadic value;
         Temp(const std::vector<GameId>& l, const std::vector<GameId>& r) : L(l), R(r), number_state(-1) {}
     };
+
+    bool all_numbers(const std::vector<GameId>& left, const std::vector<GameId>& right) const {
+        for (GameId g : left)
+            if (!is_number(g)) return false;
+        for (GameId g : right)
+            if (!is_number(g)) return false;
+        return true;
+    }
+
+    // One step of make's reduction on Left's options (LeftSide) or Right's: the
+    // first option that reverses (through an option x of its own: x <= t for
+    // Left's) is replaced by x's options of its side; or t proved a number on the way.
+    enum Bypass { kNoReversal, kBypassed, kNumber };
+    template <bool LeftSide>
+    Bypass bypass_one(std::vector<GameId>& side, Temp& t) {
+        for (std::size_t i = 0; i < side.size(); ++i) {
+            const std::vector<GameId>& back = LeftSide ? this->right(side[i]) : this->left(side[i]);
+            for (GameId x : back)
+                if (LeftSide ? leq_id_temp(x, t) : leq_temp_id(t, x)) {  // side[i] reverses through x: bypass
+                    if (t.number_state == 1) return kNumber;
+                    const std::vector<GameId>& repl = LeftSide ? this->left(x) : this->right(x);
+                    side.erase(side.begin() + static_cast<std::ptrdiff_t>(i));
+                    side.insert(side.end(), repl.begin(), repl.end());
+                    return kBypassed;
+                }
+        }
+        return kNoReversal;
+    }
 
     // Nodes in fixed blocks: references stay valid as the store grows (left() and right() hand
     // them out) and an id finds its node in two loads (a std::deque of these large nodes holds
@@ -716,8 +717,11 @@ private:
             t.value = Dyadic(dir * hi);
             return;
         }
-        // between dir*lo and dir*hi: bisect. The ends of the fitting interval are stops of the
-        // options, so a fitting number, if any, has a denominator at most twice theirs.
+        bisect_number(t, w, dir, lo, hi);
+    }
+    // Between dir*lo and dir*hi (w: where the first is): bisect. The ends of the fitting interval
+    // are stops of the options, so a fitting number, if any, has a denominator at most twice theirs.
+    void bisect_number(Temp& t, int w, int dir, std::int64_t lo, std::int64_t hi) {
         int depth = 0;
         for (GameId o : t.L) depth = std::max(depth, std::max(left_stop(o).exponent(), right_stop(o).exponent()));
         for (GameId o : t.R) depth = std::max(depth, std::max(left_stop(o).exponent(), right_stop(o).exponent()));

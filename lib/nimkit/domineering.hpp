@@ -90,21 +90,8 @@ struct DomineeringRules {
                 }
             }
             if (queue.size() == 1) continue;
-            // The least of the region's 4 images under the left-right and top-bottom mirrors
-            // (each keeps every domino's direction, so the value): one table entry for all 4.
-            // Images of one shape compare as their cells in reading order.
             const std::size_t rows = bottom - top + 1, cols = hi - lo + 1;
-            int best = 0;
-            for (int k = 1; k < 4; ++k) {
-                int order = 0;  // image k against image best: -1 less, 1 greater
-                for (std::size_t r = 0; r < rows && !order; ++r)
-                    for (std::size_t c = 0; c < cols && !order; ++c) {
-                        const bool a = seen[image_cell(k, r, c, top, bottom, lo, hi, stride)] == id;
-                        const bool b = seen[image_cell(best, r, c, top, bottom, lo, hi, stride)] == id;
-                        if (a != b) order = a ? 1 : -1;  // '#' < '.'
-                    }
-                if (order < 0) best = k;
-            }
+            const int best = least_image(seen, id, top, bottom, lo, hi, stride);
             position piece;
             piece.reserve(rows * (cols + 1));
             for (std::size_t r = 0; r < rows; ++r) {
@@ -116,6 +103,27 @@ struct DomineeringRules {
         }
         if (out.empty()) out.push_back(".");
         return out;
+    }
+
+    // The least of the region's 4 images under the left-right and top-bottom mirrors
+    // (each keeps every domino's direction, so the value): one table entry for all 4.
+    // Images of one shape compare as their cells in reading order. The region:
+    // the cells marked id in seen, within the box rows top..bottom, columns lo..hi.
+    static int least_image(const std::vector<std::size_t>& seen, std::size_t id, std::size_t top, std::size_t bottom,
+                           std::size_t lo, std::size_t hi, std::size_t stride) {
+        const std::size_t rows = bottom - top + 1, cols = hi - lo + 1;
+        int best = 0;
+        for (int k = 1; k < 4; ++k) {
+            int order = 0;  // image k against image best: -1 less, 1 greater
+            for (std::size_t r = 0; r < rows && !order; ++r)
+                for (std::size_t c = 0; c < cols && !order; ++c) {
+                    const bool a = seen[image_cell(k, r, c, top, bottom, lo, hi, stride)] == id;
+                    const bool b = seen[image_cell(best, r, c, top, bottom, lo, hi, stride)] == id;
+                    if (a != b) order = a ? 1 : -1;  // '#' < '.'
+                }
+            if (order < 0) best = k;
+        }
+        return best;
     }
 
     // the board index of cell (r, c) of image k (bit 0: mirrored top-bottom, bit 1: left-right)

@@ -182,6 +182,39 @@ inline std::vector<unsigned> table_line(const PairTable& t, TableLine line, std:
 
 // ---- A heap game given as code, run by the octal engine -----------------------
 
+namespace explore_detail {
+
+// The options of heap n under game: each the heaps left, ascending; sorted, no repeats.
+inline std::vector<std::vector<std::uint64_t> > octal_options(const TakeBreak& game, std::size_t n) {
+    typedef std::vector<std::uint64_t> Parts;
+    std::vector<Parts> code;
+    for (std::size_t k = 0; k < game.digit.size() && k <= n; ++k) {
+        const std::uint64_t rest = n - k;
+        if ((game.digit[k] & 1) && rest == 0 && k > 0) code.push_back(Parts());
+        if ((game.digit[k] & 2) && rest > 0 && k > 0) code.push_back(Parts(1, rest));
+        if (game.digit[k] & 4)
+            for (std::uint64_t a = 1; 2 * a <= rest; ++a) {
+                Parts two(1, a);
+                two.push_back(rest - a);
+                code.push_back(two);
+            }
+    }
+    std::sort(code.begin(), code.end());
+    code.erase(std::unique(code.begin(), code.end()), code.end());
+    return code;
+}
+
+// game's code as written, digit 0 as the 4 before the point ("4.07"; "0.0": no move).
+inline std::string octal_text(const TakeBreak& game) {
+    std::string written = "0.";
+    for (std::size_t k = 1; k < game.digit.size(); ++k) written += static_cast<char>('0' + game.digit[k]);
+    if (game.digit[0]) written[0] = '4';
+    if (written.size() == 2) written += '0';
+    return written;
+}
+
+}  // namespace explore_detail
+
 // The octal code of a heap game given as code (options as for heap_game_table),
 // read off its options on heaps 1..check_upto and checked on each of them: a
 // move removes k <= most_taken tokens and leaves nothing (k = n; bit 1 of
@@ -227,30 +260,10 @@ bool octal_game_of(Options options, std::size_t most_taken, std::size_t check_up
     game.digit = digit;
     game.unequal = false;
     while (game.digit.size() > 1 && game.digit.back() == 0) game.digit.pop_back();
-    for (std::size_t n = 1; n <= check_upto; ++n) {
-        std::vector<Parts> code;
-        for (std::size_t k = 0; k < game.digit.size() && k <= n; ++k) {
-            const std::uint64_t rest = n - k;
-            if ((game.digit[k] & 1) && rest == 0 && k > 0) code.push_back(Parts());
-            if ((game.digit[k] & 2) && rest > 0 && k > 0) code.push_back(Parts(1, rest));
-            if (game.digit[k] & 4)
-                for (std::uint64_t a = 1; 2 * a <= rest; ++a) {
-                    Parts two(1, a);
-                    two.push_back(rest - a);
-                    code.push_back(two);
-                }
-        }
-        std::sort(code.begin(), code.end());
-        code.erase(std::unique(code.begin(), code.end()), code.end());
-        if (code != listed[n]) {
-            std::string written = "0.";
-            for (std::size_t k = 1; k < game.digit.size(); ++k) written += static_cast<char>('0' + game.digit[k]);
-            if (game.digit[0]) written[0] = '4';
-            if (written.size() == 2) written += '0';
-            return why = "heap " + std::to_string(n) + ": its options are not those of " + written +
+    for (std::size_t n = 1; n <= check_upto; ++n)
+        if (explore_detail::octal_options(game, n) != listed[n])
+            return why = "heap " + std::to_string(n) + ": its options are not those of " + explore_detail::octal_text(game) +
                          " (the octal code its moves suggest)", false;
-        }
-    }
     return true;
 }
 

@@ -163,6 +163,40 @@ inline BeattyFit beatty_fit(const std::vector<std::size_t>& seq, std::size_t fir
 
 // ---- Features that may separate P from N ----------------------------------------
 
+namespace explore_detail {
+
+// 1: the feature holds for exactly the P-positions, -1: for exactly the
+// N-positions (P iff not the feature), 0: it does not separate.
+inline int separates(const std::vector<bool>& lost, const std::vector<bool>& feature) {
+    bool same = true, opposite = true;
+    for (std::size_t i = 0; i < lost.size(); ++i) same = same && feature[i] == lost[i], opposite = opposite && feature[i] != lost[i];
+    return same ? 1 : opposite ? -1 : 0;
+}
+
+// P iff the sum (`what`) mod m is in R, for the least m in 2..max_modulus that
+// separates, if any: its verdict added to found.
+inline void separating_modulus(const std::vector<std::uint64_t>& sum, const std::vector<bool>& lost, std::uint64_t max_modulus,
+                               const std::string& what, const std::string& range, std::vector<Verdict>& found) {
+    for (std::uint64_t m = 2; m <= max_modulus; ++m) {
+        std::vector<char> p_res(m, 0), n_res(m, 0);
+        for (std::size_t i = 0; i < sum.size(); ++i) (lost[i] ? p_res : n_res)[sum[i] % m] = 1;
+        bool disjoint = true;
+        std::string set;
+        for (std::uint64_t r = 0; r < m; ++r) {
+            disjoint = disjoint && !(p_res[r] && n_res[r]);
+            if (p_res[r]) set += (set.empty() ? "" : ", ") + std::to_string(r);
+        }
+        if (!disjoint || set.empty()) continue;
+        found.push_back(Verdict{true, false,
+                                m == 2 ? "P iff " + what + " is " + (p_res[0] ? "even" : "odd")
+                                       : "P iff " + what + " mod " + std::to_string(m) + " is in {" + set + "}",
+                                range});
+        return;
+    }
+}
+
+}  // namespace explore_detail
+
 // Positions given as tuples of numbers (one number for a heap game), each with
 // whether the mover loses (a P-position). separating_features tries, in this
 // order, the rules a contestant tries first, and lists every one that holds on
@@ -185,35 +219,10 @@ inline std::vector<Verdict> separating_features(const std::vector<std::vector<st
         one_number = one_number && positions[i].size() == 1;
         for (std::size_t j = 0; j < positions[i].size(); ++j) sum[i] += positions[i][j], x[i] ^= positions[i][j];
     }
-    // rule(i) true for exactly the P-positions (or exactly the N-positions when
-    // `negated` is allowed): the feature separates.
-    struct Separates {
-        static int check(const std::vector<bool>& lost, const std::vector<bool>& feature) {
-            bool same = true, opposite = true;
-            for (std::size_t i = 0; i < lost.size(); ++i) same = same && feature[i] == lost[i], opposite = opposite && feature[i] != lost[i];
-            return same ? 1 : opposite ? -1 : 0;
-        }
-    };
     std::vector<bool> f(positions.size());
     for (std::size_t i = 0; i < f.size(); ++i) f[i] = x[i] == 0;
-    if (Separates::check(lost, f) == 1) found.push_back(Verdict{true, false, "P iff the xor of the numbers is 0", range});
-    for (std::uint64_t m = 2; m <= max_modulus; ++m) {
-        std::vector<char> p_res(m, 0), n_res(m, 0);
-        for (std::size_t i = 0; i < positions.size(); ++i) (lost[i] ? p_res : n_res)[sum[i] % m] = 1;
-        bool disjoint = true;
-        std::string set;
-        for (std::uint64_t r = 0; r < m; ++r) {
-            disjoint = disjoint && !(p_res[r] && n_res[r]);
-            if (p_res[r]) set += (set.empty() ? "" : ", ") + std::to_string(r);
-        }
-        if (!disjoint || set.empty()) continue;
-        const std::string what = one_number ? "n" : "the sum";
-        found.push_back(Verdict{true, false,
-                                m == 2 ? "P iff " + what + " is " + (p_res[0] ? "even" : "odd")
-                                       : "P iff " + what + " mod " + std::to_string(m) + " is in {" + set + "}",
-                                range});
-        break;
-    }
+    if (explore_detail::separates(lost, f) == 1) found.push_back(Verdict{true, false, "P iff the xor of the numbers is 0", range});
+    explore_detail::separating_modulus(sum, lost, max_modulus, one_number ? "n" : "the sum", range, found);
     if (one_number) {
         static const char* const kName[] = {"a Fibonacci number (1, 2, 3, 5, 8, ...)", "a power of two", "a perfect square"};
         for (int k = 0; k < 3; ++k) {
@@ -221,7 +230,7 @@ inline std::vector<Verdict> separating_features(const std::vector<std::vector<st
                 const std::uint64_t n = positions[i][0];
                 f[i] = pattern_detail::atom_member(k == 0 ? pattern_detail::atom_fibonacci : k == 1 ? pattern_detail::atom_pow2 : pattern_detail::atom_square, n);
             }
-            const int s = Separates::check(lost, f);
+            const int s = explore_detail::separates(lost, f);
             if (s != 0) found.push_back(Verdict{true, false, std::string("P iff n is ") + (s < 0 ? "not " : "") + kName[k], range});
         }
     }

@@ -47,45 +47,61 @@ namespace nimkit {
 
 typedef std::pair<std::uint64_t, std::uint64_t> HackenbushEdge;
 
-inline std::uint64_t green_hackenbush(const std::vector<HackenbushEdge>& edges, std::uint64_t ground) {
-    std::vector<std::uint64_t> label(1, ground);
+// The graph by vertex index (the labels sorted): edge e joins a[e] and b[e];
+// incident[first[v]..first[v + 1]) are the edges at v but loops.
+// value[v]: the value of what hangs below v within the search tree, v's
+// 2-edge-connected part fused into its top vertex. It starts as v's loops.
+struct InternalHackenbushGraph {
+    std::vector<std::uint64_t> label, value;
+    std::vector<std::size_t> a, b, first, incident;
+    std::size_t index_of(std::uint64_t v) const {
+        return static_cast<std::size_t>(std::lower_bound(label.begin(), label.end(), v) - label.begin());
+    }
+};
+
+inline void internal_hackenbush_graph(const std::vector<HackenbushEdge>& edges, std::uint64_t ground, InternalHackenbushGraph& g) {
+    std::vector<std::uint64_t>& label = g.label;
+    label.assign(1, ground);
     for (std::size_t e = 0; e < edges.size(); ++e) {
         label.push_back(edges[e].first);
         label.push_back(edges[e].second);
     }
     std::sort(label.begin(), label.end());
     label.erase(std::unique(label.begin(), label.end()), label.end());
-    const std::size_t n = label.size(), k = edges.size(), none = k;
-    auto index_of = [&label](std::uint64_t v) {
-        return static_cast<std::size_t>(std::lower_bound(label.begin(), label.end(), v) - label.begin());
-    };
-    std::vector<std::size_t> a(k), b(k), first(n + 1, 0);
-    // value[v]: the value of what hangs below v within the search tree, v's
-    // 2-edge-connected part fused into its top vertex. It starts as v's loops.
-    std::vector<std::uint64_t> value(n, 0);
+    const std::size_t n = label.size(), k = edges.size();
+    std::vector<std::size_t>& a = g.a, &b = g.b, &first = g.first;
+    a.resize(k), b.resize(k), first.assign(n + 1, 0), g.value.assign(n, 0);
     for (std::size_t e = 0; e < k; ++e) {
-        a[e] = index_of(edges[e].first);
-        b[e] = index_of(edges[e].second);
+        a[e] = g.index_of(edges[e].first);
+        b[e] = g.index_of(edges[e].second);
         if (a[e] == b[e]) {
-            value[a[e]] ^= 1;
+            g.value[a[e]] ^= 1;
         } else {
             ++first[a[e] + 1];
             ++first[b[e] + 1];
         }
     }
     for (std::size_t v = 0; v < n; ++v) first[v + 1] += first[v];
-    std::vector<std::size_t> incident(first[n]), next(first.begin(), first.end() - 1);
+    std::vector<std::size_t> next(first.begin(), first.end() - 1);
+    g.incident.resize(first[n]);
     for (std::size_t e = 0; e < k; ++e)
         if (a[e] != b[e]) {
-            incident[next[a[e]]++] = e;
-            incident[next[b[e]]++] = e;
+            g.incident[next[a[e]]++] = e;
+            g.incident[next[b[e]]++] = e;
         }
+}
 
+inline std::uint64_t green_hackenbush(const std::vector<HackenbushEdge>& edges, std::uint64_t ground) {
+    InternalHackenbushGraph g;
+    internal_hackenbush_graph(edges, ground, g);
+    const std::vector<std::size_t>& a = g.a, &b = g.b, &first = g.first, &incident = g.incident;
+    std::vector<std::uint64_t>& value = g.value;
+    const std::size_t n = g.label.size(), none = edges.size();
     // Depth-first search from the ground; order[v] = 0 until v is reached.
     std::vector<std::size_t> order(n, 0), low(n), up_edge(n), stack;
-    const std::size_t root = index_of(ground);
+    const std::size_t root = g.index_of(ground);
     std::size_t reached = 0;
-    next.assign(first.begin(), first.end() - 1);
+    std::vector<std::size_t> next(first.begin(), first.end() - 1);
     order[root] = low[root] = ++reached;
     up_edge[root] = none;
     stack.push_back(root);

@@ -76,6 +76,32 @@ const std::uint64_t kPrime = 2147483647u;
 
 inline std::uint64_t residue(std::uint64_t v) { return v % kPrime; }
 
+// The block certify_period_heaps compares, g(c..size-1), and the periods it
+// tries, 1..most (see there); false: too few values for any.
+inline bool period_block(std::size_t size, std::size_t t, std::size_t heaps, std::size_t& c, std::size_t& most) {
+    if (heaps >= 2) {
+        if (size < t) return false;
+        c = (size - t) / heaps;
+        most = c;
+    } else {
+        if (size < t + 2) return false;
+        c = size - t;
+        most = c - 1;
+    }
+    return true;
+}
+
+// want: the fingerprint of g(c..c+length-1) in base `base`; top: base^(length-1).
+template <class Values>
+void block_fingerprint(const Values& g, std::size_t c, std::size_t length, std::uint64_t base, std::uint64_t& want,
+                       std::uint64_t& top) {
+    want = 0, top = 1;
+    for (std::size_t i = length; i-- > 0;) {
+        want = (want * base + residue(g[c + i])) % kPrime;
+        if (i > 0) top = top * base % kPrime;
+    }
+}
+
 }  // namespace octal_detail
 
 // The least period (then the least start) that the table g proves for a game
@@ -108,26 +134,12 @@ Period certify_period_heaps(const Values& g, std::size_t t, std::size_t heaps) {
     const Period none = {false, 0, 0, 0};
     const std::size_t size = g.size();
     std::size_t c, most;  // the block g(c..size-1); periods 1..most
-    if (heaps >= 2) {
-        if (size < t) return none;
-        c = (size - t) / heaps;
-        most = c;
-    } else {
-        if (size < t + 2) return none;
-        c = size - t;
-        most = c - 1;
-    }
+    if (!octal_detail::period_block(size, t, heaps, c, most)) return none;
     const std::size_t length = size - c;
     const std::uint64_t base1 = 1000003u, base2 = 998244353u;
-    std::uint64_t want1 = 0, want2 = 0, top1 = 1, top2 = 1;  // top: base^(length-1)
-    for (std::size_t i = length; i-- > 0;) {
-        want1 = (want1 * base1 + residue(g[c + i])) % kPrime;
-        want2 = (want2 * base2 + residue(g[c + i])) % kPrime;
-        if (i > 0) {
-            top1 = top1 * base1 % kPrime;
-            top2 = top2 * base2 % kPrime;
-        }
-    }
+    std::uint64_t want1, want2, top1, top2;  // top: base^(length-1)
+    octal_detail::block_fingerprint(g, c, length, base1, want1, top1);
+    octal_detail::block_fingerprint(g, c, length, base2, want2, top2);
     std::uint64_t have1 = want1, have2 = want2;  // the block from s = c - p
     for (std::size_t p = 1; p <= most; ++p) {
         const std::size_t s = c - p;

@@ -136,6 +136,29 @@ inline SequenceRule fit_polynomial(const std::vector<i64>& a) {
     return r;
 }
 
+// Whether a_k = c0 + c_1 a_{k-1} + ... + c_order a_{k-order} for every k >= from,
+// c0 from the first equation; never for a degenerate c (c_order = 0, or the
+// coefficients of (x - 1)^order).
+inline bool recurrence_fits(const std::vector<i64>& a, std::size_t order, std::size_t from, const int* c, i64& c0) {
+    bool ok = true;
+    c0 = a[from];
+    for (std::size_t j = 1; j <= order && ok; ++j) {
+        i64 t;
+        ok = mul_ok(c[j], a[from - j], t) && sub_ok(c0, t, c0);
+    }
+    const bool unit = order == 1 ? c[1] == 1 : order == 2 ? (c[1] == 2 && c[2] == -1) : (c[1] == 3 && c[2] == -3 && c[3] == 1);
+    const bool degenerate = c[order] == 0 || unit;
+    for (std::size_t k = from + 1; k < a.size() && ok && !degenerate; ++k) {
+        i64 want = c0;
+        for (std::size_t j = 1; j <= order && ok; ++j) {
+            i64 t;
+            ok = mul_ok(c[j], a[k - j], t) && add_ok(want, t, want);
+        }
+        ok = ok && want == a[k];
+    }
+    return ok && !degenerate;
+}
+
 // a_k = c_0 + c_1 a_{k-1} + ... + c_r a_{k-r} for every k >= from (from >= r).
 inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
     SequenceRule r = no_sequence_rule();
@@ -151,25 +174,8 @@ inline SequenceRule fit_recurrence(const std::vector<i64>& a) {
             if (m < from + order + 1 + 3) continue;
             int c[4] = {0, -4, -4, -4};
             for (;;) {
-                // c_0 from the first equation
-                bool ok = true;
-                i64 c0 = a[from];
-                for (std::size_t j = 1; j <= order && ok; ++j) {
-                    i64 t;
-                    ok = mul_ok(c[j], a[from - j], t) && sub_ok(c0, t, c0);
-                }
-                const bool unit = order == 1 ? c[1] == 1 : order == 2 ? (c[1] == 2 && c[2] == -1)
-                                                                     : (c[1] == 3 && c[2] == -3 && c[3] == 1);
-                const bool degenerate = c[order] == 0 || unit;
-                for (std::size_t k = from + 1; k < m && ok && !degenerate; ++k) {
-                    i64 want = c0;
-                    for (std::size_t j = 1; j <= order && ok; ++j) {
-                        i64 t;
-                        ok = mul_ok(c[j], a[k - j], t) && add_ok(want, t, want);
-                    }
-                    ok = ok && want == a[k];
-                }
-                bool grows = ok && !degenerate;
+                i64 c0;
+                bool grows = recurrence_fits(a, order, from, c, c0);
                 // growth: strictly increasing over the last terms (so the inverse can walk it)
                 for (std::size_t k = m - 4; grows && k + 1 < m; ++k) grows = a[k + 1] > a[k];
                 if (grows) {

@@ -386,29 +386,44 @@ struct FitChecker {
     }
 };
 
-// The fits of the least size (at most 7 nodes), one per behaviour on the sample
-// and the probes; `size_found` the least size found (0: none); `read` grows by
-// the cells read checking fits.
-inline std::vector<ExpressionRule> search(const ExpressionTable& t, int& size_found, std::size_t& read) {
+// The search's state: the sample and probes, the pool of distinct candidates
+// of size <= 5 (the parts larger ones are built from) and the fits found.
+struct ExpressionSearch {
+    const ExpressionTable& t;
     std::vector<Cell> cells;
     std::vector<std::pair<i64, i64> > probes;
-    sample(t, 64, cells, probes);
-    const std::size_t nc = cells.size(), width = nc + probes.size();
-    std::vector<i64> px(width), py(width);
-    for (std::size_t j = 0; j < width; ++j) {
-        px[j] = j < nc ? cells[j].x : probes[j - nc].first;
-        py[j] = j < nc ? cells[j].y : probes[j - nc].second;
-    }
+    std::size_t nc, width;
     Pool pool;
     std::unordered_map<std::uint64_t, int> seen;
-    std::vector<std::vector<int> > by_size(8);
+    std::vector<std::vector<int> > by_size;
     std::vector<ExpressionRule> found;
     std::vector<std::uint64_t> found_hash;
-    std::vector<i64> buf(width);
-    FitChecker checker(t);
-    size_found = 0;
+    std::vector<i64> buf;
+    FitChecker checker;
+    explicit ExpressionSearch(const ExpressionTable& table) : t(table), nc(0), width(0), by_size(8), checker(table) {
+        sample(t, 64, cells, probes);
+        nc = cells.size(), width = nc + probes.size();
+        buf.resize(width);
+    }
+
+    // The behaviour of the candidate in buf read through `rule`: f's values on the probes.
+    std::uint64_t behaviour(const ExpressionRule& rule) const {
+        if (rule.mode == ExpressionRule::exact) return hash_values(&buf[nc], probes.size()) ^ 0x5bd1e995u;
+        std::vector<i64> pred(probes.size());
+        for (std::size_t j = nc; j < width; ++j) {
+            i64 v = kBad;
+            if (buf[j] != kBad) {
+                if (rule.mode == ExpressionRule::zero_split) v = buf[j] == 0 ? rule.zero : rule.other;
+                for (std::size_t i = 0; i < rule.map.size(); ++i)
+                    if (rule.map[i].first == buf[j]) v = rule.map[i].second;
+            }
+            pred[j - nc] = v;
+        }
+        return hash_values(&pred[0], pred.size()) ^ 0x5bd1e995u;
+    }
+
     // a candidate: values in buf; keep it for building (size <= 5) and test it
-    auto offer = [&](ExpressionNode::Op op, i64 c, int l, int r, int size) {
+    void offer(ExpressionNode::Op op, i64 c, int l, int r, int size) {
         for (std::size_t j = 0; j < nc; ++j)
             if (buf[j] == kBad) return;
         const std::uint64_t h = hash_values(&buf[0], width);
@@ -422,22 +437,7 @@ inline std::vector<ExpressionRule> search(const ExpressionTable& t, int& size_fo
         }
         ExpressionRule rule;
         if (!matches(&buf[0], cells, rule)) return;
-        std::uint64_t ph = h;  // the behaviour: f's values on the probes
-        if (rule.mode != ExpressionRule::exact) {
-            std::vector<i64> pred(probes.size());
-            for (std::size_t j = nc; j < width; ++j) {
-                i64 v = kBad;
-                if (buf[j] != kBad) {
-                    if (rule.mode == ExpressionRule::zero_split) v = buf[j] == 0 ? rule.zero : rule.other;
-                    for (std::size_t i = 0; i < rule.map.size(); ++i)
-                        if (rule.map[i].first == buf[j]) v = rule.map[i].second;
-                }
-                pred[j - nc] = v;
-            }
-            ph = hash_values(&pred[0], pred.size()) ^ 0x5bd1e995u;
-        } else {
-            ph = hash_values(&buf[nc], probes.size()) ^ 0x5bd1e995u;
-        }
+        const std::uint64_t ph = behaviour(rule);
         if (std::find(found_hash.begin(), found_hash.end(), ph) != found_hash.end()) return;
         if (found.size() > 16) return;
         if (size <= 5) {
@@ -450,19 +450,25 @@ inline std::vector<ExpressionRule> search(const ExpressionTable& t, int& size_fo
         }
         if (!checker.fits(rule)) return;
         found.push_back(rule), found_hash.push_back(ph);
-    };
-    // leaves
-    for (int leaf = 0; leaf < 5; ++leaf) {
-        if (leaf == 0 && t.dims == 1) continue;
-        const ExpressionNode::Op op = leaf == 0 ? ExpressionNode::x : leaf == 1 ? ExpressionNode::y : ExpressionNode::constant;
-        const i64 c = leaf >= 2 ? leaf - 1 : 0;
-        for (std::size_t j = 0; j < width; ++j) buf[j] = leaf == 0 ? px[j] : leaf == 1 ? py[j] : c;
-        offer(op, c, -1, -1, 1);
     }
-    if (!found.empty()) return read += checker.read, size_found = 1, found;
-    static const ExpressionNode::Op kOps[] = {ExpressionNode::add, ExpressionNode::sub, ExpressionNode::mul, ExpressionNode::div,
-                                              ExpressionNode::mod, ExpressionNode::bxor, ExpressionNode::min, ExpressionNode::max};
-    for (int size = 3; size <= 7; size += 2) {
+
+    void leaves() {
+        for (int leaf = 0; leaf < 5; ++leaf) {
+            if (leaf == 0 && t.dims == 1) continue;
+            const ExpressionNode::Op op = leaf == 0 ? ExpressionNode::x : leaf == 1 ? ExpressionNode::y : ExpressionNode::constant;
+            const i64 c = leaf >= 2 ? leaf - 1 : 0;
+            for (std::size_t j = 0; j < width; ++j) {
+                const i64 x = j < nc ? cells[j].x : probes[j - nc].first, y = j < nc ? cells[j].y : probes[j - nc].second;
+                buf[j] = leaf == 0 ? x : leaf == 1 ? y : c;
+            }
+            offer(op, c, -1, -1, 1);
+        }
+    }
+
+    // Every candidate op(a, b) of `size` nodes from the pool's parts.
+    void combine(int size) {
+        static const ExpressionNode::Op kOps[] = {ExpressionNode::add, ExpressionNode::sub, ExpressionNode::mul, ExpressionNode::div,
+                                                  ExpressionNode::mod, ExpressionNode::bxor, ExpressionNode::min, ExpressionNode::max};
         for (int ls = 1; ls <= size - 2; ls += 2) {
             const int rs = size - 1 - ls;
             const std::vector<int> L = by_size[static_cast<std::size_t>(ls)], R = by_size[static_cast<std::size_t>(rs)];
@@ -485,10 +491,23 @@ inline std::vector<ExpressionRule> search(const ExpressionTable& t, int& size_fo
                     }
             }
         }
-        if (!found.empty()) return read += checker.read, size_found = size, found;
     }
-    read += checker.read;
-    return found;
+};
+
+// The fits of the least size (at most 7 nodes), one per behaviour on the sample
+// and the probes; `size_found` the least size found (0: none); `read` grows by
+// the cells read checking fits.
+inline std::vector<ExpressionRule> search(const ExpressionTable& t, int& size_found, std::size_t& read) {
+    ExpressionSearch s(t);
+    size_found = 0;
+    s.leaves();
+    if (!s.found.empty()) size_found = 1;
+    for (int size = 3; size <= 7 && s.found.empty(); size += 2) {
+        s.combine(size);
+        if (!s.found.empty()) size_found = size;
+    }
+    read += s.checker.read;
+    return std::move(s.found);
 }
 
 inline ExpressionTable cut(const ExpressionTable& t, std::size_t num, std::size_t den) {

@@ -185,21 +185,26 @@ inline std::string range_text(u64 first, u64 last) {
     return "f(" + std::to_string(first) + ".." + std::to_string(last) + ")";
 }
 
+// A periodic rule's value at n >= r.from (nothing when it overflows).
+inline PatternPrediction periodic_prediction(const PatternRule& r, std::uint64_t n) {
+    assert(r.period >= 1 && r.block.size() == r.period && "a periodic rule: block.size() == period >= 1");
+    PatternPrediction none = {PatternPrediction::nothing, 0}, p = {PatternPrediction::value, 0};
+    const u64 j = n - r.from, turns = j / r.period;
+    i64 t;
+    if (turns > static_cast<u64>(kMaxI64) || !mul_ok(static_cast<i64>(turns), r.saltus, t) ||
+        !add_ok(r.block[static_cast<std::size_t>(j % r.period)], t, p.v))
+        return none;
+    return p;
+}
+
 // What r says of g at m (f itself when shift = slope = 0).
 inline PatternPrediction prediction_in_view(const PatternRule& r, std::uint64_t n) {
     PatternPrediction none = {PatternPrediction::nothing, 0};
     if (n < r.from || n > (static_cast<u64>(1) << 62)) return none;
     PatternPrediction p = {PatternPrediction::value, 0};
     switch (r.kind) {
-    case PatternRule::periodic: {
-        assert(r.period >= 1 && r.block.size() == r.period && "a periodic rule: block.size() == period >= 1");
-        const u64 j = n - r.from, turns = j / r.period;
-        i64 t;
-        if (turns > static_cast<u64>(kMaxI64) || !mul_ok(static_cast<i64>(turns), r.saltus, t) ||
-            !add_ok(r.block[static_cast<std::size_t>(j % r.period)], t, p.v))
-            return none;
-        return p;
-    }
+    case PatternRule::periodic:
+        return periodic_prediction(r, n);
     case PatternRule::function: {
         const i64 x = feature_value(r.feature, n);
         if (x == kUndefined) return none;

@@ -80,6 +80,68 @@ int internal_call_body(Body& body, Reader& in, Writer& out, std::false_type) {
     return static_cast<int>(body(in, out));
 }
 
+// Argument i, not --help nor --version: a switch set, or an option's value
+// (or a positional argument) recorded, i past the value when it is the next
+// word; what is wrong with it in one line ("": nothing).
+inline std::string internal_take_argument(int argc, char** argv, int& i, const std::vector<Flag>& flags,
+                                          std::vector<std::string>* positional, const char* name) {
+    const std::string a = argv[i];
+    const std::size_t eq = internal_is_long_option(a) ? a.find('=') : std::string::npos;
+    const std::string key = a.substr(0, eq);
+    const Flag* flag = 0;
+    for (std::size_t k = 0; k < flags.size() && !flag; ++k)
+        if (key == flags[k].name) flag = &flags[k];
+    std::string why;
+    if (flag && flag->value) {
+        if (eq != std::string::npos)
+            why = key + " takes no value";
+        else
+            *flag->value = true;
+    } else if (flag) {
+        if (eq != std::string::npos && eq + 1 < a.size())
+            flag->values->push_back(a.substr(eq + 1));
+        else if (eq == std::string::npos && i + 1 < argc && !internal_is_long_option(argv[i + 1]))
+            flag->values->push_back(argv[++i]);
+        else
+            why = key + " needs a value";
+    } else if (!a.empty() && a[0] == '-' && a != "-") {
+        why = "unknown option \"" + a + "\"";
+    } else if (positional) {
+        positional->push_back(a);
+    } else if (i >= 2 && internal_is_set_word(a) && internal_is_set_word(argv[i - 1]) &&
+               internal_is_long_option(argv[i - 2])) {  // --subtract 1, 3, 4 or --subtract {1,3,4} in a shell
+        why = "unexpected argument \"" + a + "\" after " + argv[i - 2] + " " + argv[i - 1] +
+              ": a value is one word, no spaces in a set (--subtract 1,3,4)";
+    } else {
+        why = "unexpected argument \"" + a + "\": " + name + " reads stdin (" + name + " < " +
+              (a.empty() ? std::string("FILE") : a) + ")";
+    }
+    return why;
+}
+
+// body on stdin and out: its exit status; a bad input, a bound or a bad
+// option found late, or no memory: the status and the line `message`.
+template <class Body>
+int internal_run_body(Body& body, Writer& out, const char* name, std::string& message) {
+    Reader in;
+    in.tie(&out);  // answers go out before the reader waits: interactive judges need it
+    try {
+        return internal_call_body(body, in, out, std::is_void<decltype(body(in, out))>());
+    } catch (const stopped_error& e) {
+        message = (e.line ? "line " + std::to_string(e.line) + ": " : std::string()) + e.what();
+        return kExitStopped;
+    } catch (const input_error& e) {
+        message = "line " + std::to_string(e.line) + ": " + e.what();
+        return 1;
+    } catch (const usage_error& e) {
+        message = std::string(e.what()) + " (try " + name + " --help)";
+        return 2;
+    } catch (const std::bad_alloc&) {
+        message = "line " + std::to_string(in.line()) + ": out of memory";
+        return 1;
+    }
+}
+
 // Runs body(reader, writer) with the error conventions every solver shares.
 // Options may come anywhere, as --opt value or --opt=value. Positional
 // arguments are refused (with the hint `name < FILE`) unless `positional` is
@@ -100,36 +162,7 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
             show_version = true;
             continue;
         }
-        const std::size_t eq = internal_is_long_option(a) ? a.find('=') : std::string::npos;
-        const std::string key = a.substr(0, eq);
-        const Flag* flag = 0;
-        for (std::size_t k = 0; k < flags.size() && !flag; ++k)
-            if (key == flags[k].name) flag = &flags[k];
-        std::string why;
-        if (flag && flag->value) {
-            if (eq != std::string::npos)
-                why = key + " takes no value";
-            else
-                *flag->value = true;
-        } else if (flag) {
-            if (eq != std::string::npos && eq + 1 < a.size())
-                flag->values->push_back(a.substr(eq + 1));
-            else if (eq == std::string::npos && i + 1 < argc && !internal_is_long_option(argv[i + 1]))
-                flag->values->push_back(argv[++i]);
-            else
-                why = key + " needs a value";
-        } else if (!a.empty() && a[0] == '-' && a != "-") {
-            why = "unknown option \"" + a + "\"";
-        } else if (positional) {
-            positional->push_back(a);
-        } else if (i >= 2 && internal_is_set_word(a) && internal_is_set_word(argv[i - 1]) &&
-                   internal_is_long_option(argv[i - 2])) {  // --subtract 1, 3, 4 or --subtract {1,3,4} in a shell
-            why = "unexpected argument \"" + a + "\" after " + argv[i - 2] + " " + argv[i - 1] +
-                  ": a value is one word, no spaces in a set (--subtract 1,3,4)";
-        } else {
-            why = "unexpected argument \"" + a + "\": " + name + " reads stdin (" + name + " < " +
-                  (a.empty() ? std::string("FILE") : a) + ")";
-        }
+        const std::string why = internal_take_argument(argc, argv, i, flags, positional, name);
         if (!why.empty() && fault.empty()) fault = why;
     }
     if (!fault.empty() && !show_help && !show_version) {
@@ -145,23 +178,7 @@ int run_solver(int argc, char** argv, const char* name, const char* help, std::v
         } else if (show_version) {
             out.put(std::string(name) + " (nimkit " NIMKIT_VERSION ")\n");
         } else {
-            Reader in;
-            in.tie(&out);  // answers go out before the reader waits: interactive judges need it
-            try {
-                status = internal_call_body(body, in, out, std::is_void<decltype(body(in, out))>());
-            } catch (const stopped_error& e) {
-                status = kExitStopped;
-                message = (e.line ? "line " + std::to_string(e.line) + ": " : std::string()) + e.what();
-            } catch (const input_error& e) {
-                status = 1;
-                message = "line " + std::to_string(e.line) + ": " + e.what();
-            } catch (const usage_error& e) {
-                status = 2;
-                message = std::string(e.what()) + " (try " + name + " --help)";
-            } catch (const std::bad_alloc&) {
-                status = 1;
-                message = "line " + std::to_string(in.line()) + ": out of memory";
-            }
+            status = internal_run_body(body, out, name, message);
         }
         out.flush();  // the answers owed come before the complaint
     } catch (const output_error& e) {

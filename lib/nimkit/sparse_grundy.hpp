@@ -394,6 +394,18 @@ private:
         }
     };
 
+    // The far pairs: small heap and value, ascending; the table (below the
+    // block before the one being marked: no race), the splits.
+    struct Far {
+        const std::uint16_t* g;
+        const std::pair<std::uint32_t, std::uint16_t>* part;
+        std::size_t parts;
+        const std::size_t* splits;
+        std::size_t nsplits;
+        bool unequal;
+        std::size_t width;
+    };
+
     // The block method, for long runs under a mask while values are below
     // 1024: heaps block_ (256) at a time, each heap's options marked as bytes
     // in a row of its own, W bytes (W a power of two above every value so
@@ -410,25 +422,12 @@ private:
         const std::size_t start = g_.size(), B = block_, blocks = (end - start + B - 1) / B;
         const std::size_t near = rare_pos_.size() - far_rare_heaps();  // rare heaps below 2B
         const std::size_t late = rare_pos_.size();  // rare heaps found from here on are not far
+        adapt_far_probes();
         std::size_t probed = 0;  // the first probes are far too (choose_mask takes them >= 2B)
-        // As many as most heaps need: halved when the last run found over half
-        // of its heaps done without more, doubled (to 256, 512 with two
-        // threads) when nearly all needed more.
-        if (blocked_heaps_ && 2 * blocked_beyond_ < blocked_heaps_) far_probes_ /= 2;
-        if (blocked_heaps_ && 10 * blocked_beyond_ > 9 * blocked_heaps_) far_probes_ = std::max<std::size_t>(32, 2 * far_probes_);
-        far_probes_ = std::min<std::size_t>(far_probes_, threads_ == 2 ? kFarProbes2 : kFarProbes1);
-        blocked_beyond_ = blocked_heaps_ = 0;
         while (probed < std::min(far_probes_, probe_pos_.size()) && probe_pos_[probed] >= 2 * B) ++probed;
-        std::vector<std::pair<std::uint32_t, std::uint16_t> > far;
-        for (std::size_t j = near; j < late; ++j) far.push_back(std::make_pair(rare_pos_[j], rare_val_[j]));
-        for (std::size_t j = 0; j < probed; ++j) far.push_back(std::make_pair(probe_pos_[j], probe_val_[j]));
-        std::sort(far.begin(), far.end());
         const bool two = threads_ == 2;
-        // With two threads the second takes most far pairs (every one but
-        // each kShare-th) and passes its marks as bits (a cache line then
-        // carries 512 marks, not 64), added to the first's rows heap by heap.
         std::vector<std::pair<std::uint32_t, std::uint16_t> > mine, theirs;
-        for (std::size_t q = 0; q < far.size(); ++q) (!two || q % kShare == 0 ? mine : theirs).push_back(far[q]);
+        split_far(near, late, probed, two, mine, theirs);
         const std::size_t words = width / 64;
         std::vector<Mark> rows(B * width), helper_rows(two ? B * width : 0);
         std::vector<std::uint64_t> bits(two ? 2 * B * words : 1);
@@ -438,32 +437,13 @@ private:
         const Far their_work = {g_.data(), theirs.data(), theirs.size(), splits_.data(), splits_.size(), game_.unequal, width};
         std::atomic<std::size_t> main_done(0), far_done(0);
         std::atomic<bool> stop(false);
-        struct Helper {  // joined however the block loop ends
-            std::thread t;
-            std::atomic<bool>& stop;
-            ~Helper() {
-                stop = true;
-                if (t.joinable()) t.join();
-            }
-        } helper = {std::thread(), stop};
+        StoppedHelper helper = {std::thread(), stop};
         bool helped = false;  // two threads, and the second one started
         if (two) try {
             Mark* const own = &helper_rows[0];
             std::uint64_t* const out = &bits[0];
             helper.t = std::thread([=, &main_done, &far_done, &stop] {
-                const Far w = their_work;
-                for (std::size_t j = 0; j < blocks; ++j) {
-                    // block j's far pairs need the heaps below block j - 1, and its bits those of block j - 2
-                    while (j >= 2 && main_done.load(std::memory_order_acquire) + 1 < j) {
-                        if (stop.load(std::memory_order_relaxed)) return;
-                        std::this_thread::yield();
-                    }
-                    const std::size_t count = std::min(B, end - start - j * B);
-                    std::fill(own, own + count * w.width, kNo);
-                    far_marks(w, own, start + j * B, count);
-                    for (std::size_t i = 0; i < count * words; ++i) out[j % 2 * B * words + i] = to_bits(own + 64 * i);
-                    far_done.store(j + 1, std::memory_order_release);
-                }
+                far_bits_ahead(their_work, own, out, start, end, B, main_done, far_done, stop);
             });
             helped = true;
         } catch (const std::system_error&) {  // no thread to be had: the first does it all
@@ -475,33 +455,85 @@ private:
             if (two && !helped) far_marks(their_work, &rows[0], start + j * B, count);
             if (helped)
                 while (far_done.load(std::memory_order_acquire) <= j) std::this_thread::yield();
-            RowMarks marks = {&rows[0], width};
-            const std::uint64_t* far_bits = &bits[j % 2 * B * words];
-            for (std::size_t n = start + j * B; n < std::min(end, start + (j + 1) * B); ++n, marks.row += width) {
-                for (std::size_t i = 0; helped && i < words; ++i) add_bits(*far_bits++, marks.row + 64 * i);
-                const std::size_t before = beyond_;
-                const unsigned v = value_on(n, marks, near, late, probed);
-                ++blocked_heaps_;
-                blocked_beyond_ += beyond_ - before;
-                push(n, v);
-                if (v >= width) return false;
-            }
+            const RowMarks marks = {&rows[0], width};
+            const std::size_t from = start + j * B, to = std::min(end, start + (j + 1) * B);
+            if (!block_values(from, to, marks, &bits[j % 2 * B * words], helped ? words : 0, near, late, probed)) return false;
             main_done.store(j + 1, std::memory_order_release);
         }
         return true;
     }
 
-    // The far pairs: small heap and value, ascending; the table (below the
-    // block before the one being marked: no race), the splits.
-    struct Far {
-        const std::uint16_t* g;
-        const std::pair<std::uint32_t, std::uint16_t>* part;
-        std::size_t parts;
-        const std::size_t* splits;
-        std::size_t nsplits;
-        bool unequal;
-        std::size_t width;
+    // The second thread of extend_blocks: stopped and joined however its block loop ends.
+    struct StoppedHelper {
+        std::thread t;
+        std::atomic<bool>& stop;
+        ~StoppedHelper() {
+            stop = true;
+            if (t.joinable()) t.join();
+        }
     };
+
+    // As many far probes as most heaps need: halved when the last run found
+    // over half of its heaps done without more, doubled (to 256, 512 with two
+    // threads) when nearly all needed more.
+    void adapt_far_probes() {
+        if (blocked_heaps_ && 2 * blocked_beyond_ < blocked_heaps_) far_probes_ /= 2;
+        if (blocked_heaps_ && 10 * blocked_beyond_ > 9 * blocked_heaps_) far_probes_ = std::max<std::size_t>(32, 2 * far_probes_);
+        far_probes_ = std::min<std::size_t>(far_probes_, threads_ == 2 ? kFarProbes2 : kFarProbes1);
+        blocked_beyond_ = blocked_heaps_ = 0;
+    }
+
+    // The far parts (rare heaps near..late, the first `probed` probes), ascending.
+    // With two threads the second takes most far pairs (every one but each
+    // kShare-th) and passes its marks as bits (a cache line then carries 512
+    // marks, not 64), added to the first's rows heap by heap.
+    void split_far(std::size_t near, std::size_t late, std::size_t probed, bool two,
+                   std::vector<std::pair<std::uint32_t, std::uint16_t> >& mine,
+                   std::vector<std::pair<std::uint32_t, std::uint16_t> >& theirs) const {
+        std::vector<std::pair<std::uint32_t, std::uint16_t> > far;
+        for (std::size_t j = near; j < late; ++j) far.push_back(std::make_pair(rare_pos_[j], rare_val_[j]));
+        for (std::size_t j = 0; j < probed; ++j) far.push_back(std::make_pair(probe_pos_[j], probe_val_[j]));
+        std::sort(far.begin(), far.end());
+        for (std::size_t q = 0; q < far.size(); ++q) (!two || q % kShare == 0 ? mine : theirs).push_back(far[q]);
+    }
+
+    // The second thread: the far pairs of w, block by block, as bits in out
+    // (two blocks' worth, in turn), at most one block ahead of the first.
+    static void far_bits_ahead(const Far w, Mark* own, std::uint64_t* out, std::size_t start, std::size_t end, std::size_t B,
+                               const std::atomic<std::size_t>& main_done, std::atomic<std::size_t>& far_done,
+                               const std::atomic<bool>& stop) {
+        const std::size_t words = w.width / 64, blocks = (end - start + B - 1) / B;
+        for (std::size_t j = 0; j < blocks; ++j) {
+            // block j's far pairs need the heaps below block j - 1, and its bits those of block j - 2
+            while (j >= 2 && main_done.load(std::memory_order_acquire) + 1 < j) {
+                if (stop.load(std::memory_order_relaxed)) return;
+                std::this_thread::yield();
+            }
+            const std::size_t count = std::min(B, end - start - j * B);
+            std::fill(own, own + count * w.width, kNo);
+            far_marks(w, own, start + j * B, count);
+            for (std::size_t i = 0; i < count * words; ++i) out[j % 2 * B * words + i] = to_bits(own + 64 * i);
+            far_done.store(j + 1, std::memory_order_release);
+        }
+    }
+
+    // The values of heaps from..to-1, one block's, on their rows from
+    // marks.row on: first the second thread's far marks (`words` words a
+    // heap from far_bits; none without it). False once a value reaches the
+    // rows' width.
+    bool block_values(std::size_t from, std::size_t to, RowMarks marks, const std::uint64_t* far_bits, std::size_t words,
+                      std::size_t near, std::size_t late, std::size_t probed) {
+        for (std::size_t n = from; n < to; ++n, marks.row += marks.width) {
+            for (std::size_t i = 0; i < words; ++i) add_bits(*far_bits++, marks.row + 64 * i);
+            const std::size_t before = beyond_;
+            const unsigned v = value_on(n, marks, near, late, probed);
+            ++blocked_heaps_;
+            blocked_beyond_ += beyond_ - before;
+            push(n, v);
+            if (v >= marks.width) return false;
+        }
+        return true;
+    }
 
     // The far pairs of heaps first..first+count-1 on their rows, 32 heaps at
     // a time so that the rows stay in the first cache.
@@ -598,9 +630,14 @@ private:
             common_[v] = static_cast<unsigned char>(parity(v & mask_));
             if (!common_[v]) rare_values_.push_back(v);
         }
-        // Probes: small heaps with common values, one of each value in turn, so
-        // that their partners g(rest - a) = g(a) ^ w cover the likely values.
-        std::vector<std::vector<std::uint32_t> > by_value(count.size());
+        choose_probes(count.size());
+    }
+
+    // Probes: small heaps with common values, one of each value in turn, so
+    // that their partners g(rest - a) = g(a) ^ w cover the likely values
+    // (`values`: one more than the largest value).
+    void choose_probes(std::size_t values) {
+        std::vector<std::vector<std::uint32_t> > by_value(values);
         // (From heap 2 block_ on where the block method will run, which marks
         // the first of them a block at a time; small heaps are better probes.)
         const std::size_t small = std::min<std::size_t>(g_.size() / 2, 1u << 16);

@@ -44,6 +44,32 @@ inline void put_parts(Writer& out, const std::vector<std::size_t>& parts) {
     }
 }
 
+// One division's line: its nim-sum, and who wins it (B's winning move if any).
+inline void put_division(Writer& out, const std::vector<std::size_t>& parts) {
+    out.put("  ");
+    put_parts(out, parts);
+    out.put(": nim-sum ");
+    out.put_uint(nim_sum(parts.begin(), parts.end()));
+    std::vector<Move> replies = winning_moves(parts.begin(), parts.end());
+    if (replies.empty()) {
+        out.put(", A wins\n");
+        return;
+    }
+    const Move& r = replies[0];
+    std::vector<std::size_t> after(parts);
+    after[r.pile] = static_cast<std::size_t>(r.to);
+    out.put(", B takes ");
+    out.put_uint(parts[r.pile] - r.to);
+    out.put(" from ");
+    out.put_uint(parts[r.pile]);
+    out.put(" and leaves ");
+    std::sort(after.rbegin(), after.rend());
+    while (!after.empty() && after.back() == 0) after.pop_back();
+    if (after.empty()) out.put("nothing");
+    put_parts(out, after);
+    out.put('\n');
+}
+
 inline void explain_split(std::uint64_t n, SplitCounts& counts, Writer& out) {
     out.put("N = ");
     out.put_uint(n);
@@ -72,30 +98,7 @@ inline void explain_split(std::uint64_t n, SplitCounts& counts, Writer& out) {
         out.put("(divisions are listed for N <= 30 only)\n\n");
         return;
     }
-    for_each_partition(m, [&](const std::vector<std::size_t>& parts) {
-        out.put("  ");
-        put_parts(out, parts);
-        out.put(": nim-sum ");
-        out.put_uint(nim_sum(parts.begin(), parts.end()));
-        std::vector<Move> replies = winning_moves(parts.begin(), parts.end());
-        if (replies.empty()) {
-            out.put(", A wins\n");
-            return;
-        }
-        const Move& r = replies[0];
-        std::vector<std::size_t> after(parts);
-        after[r.pile] = static_cast<std::size_t>(r.to);
-        out.put(", B takes ");
-        out.put_uint(parts[r.pile] - r.to);
-        out.put(" from ");
-        out.put_uint(parts[r.pile]);
-        out.put(" and leaves ");
-        std::sort(after.rbegin(), after.rend());
-        while (!after.empty() && after.back() == 0) after.pop_back();
-        if (after.empty()) out.put("nothing");
-        put_parts(out, after);
-        out.put('\n');
-    });
+    for_each_partition(m, [&](const std::vector<std::size_t>& parts) { put_division(out, parts); });
     out.put('\n');
 }
 

@@ -118,6 +118,22 @@ bool same_state(const Values& g, const std::vector<std::size_t>& first_seen, std
     return true;
 }
 
+// Heap n - x leaves the window of certify_all_but_period's state (hashes a and
+// w, after heap n entered): if it was its value's first heap, the value dies everywhere.
+template <class Values>
+void leave_window(const Values& g, const std::vector<std::size_t>& first_seen, const std::vector<std::uint64_t>& power,
+                  std::size_t x, std::size_t n, std::vector<std::vector<std::size_t> >& heaps_of, std::uint64_t& a,
+                  std::uint64_t& w) {
+    const std::size_t m = n - x, u = static_cast<std::size_t>(g[m]);
+    if (first_seen[u] != m) return;
+    for (std::size_t k = 0; k < heaps_of[u].size(); ++k) {
+        const std::size_t q = heaps_of[u][k];
+        a -= power[n - q] * (static_cast<std::uint64_t>(g[q]) + x + 1);
+        w -= power[n - q];
+    }
+    heaps_of[u].clear();
+}
+
 }  // namespace subtraction_detail
 
 // See the header. A value first seen more than x = max E heaps before heap n is
@@ -165,18 +181,7 @@ AllButPeriod certify_all_but_period(const std::vector<std::uint64_t>& excluded, 
         a = a * base + static_cast<std::uint64_t>(g[n]) + x + 1;
         w = w * base + 1;
         heaps_of[v].push_back(n);
-        // heap n - x leaves the window: if it was its value's first heap, the value dies everywhere
-        if (n >= x) {
-            const std::size_t m = n - x, u = static_cast<std::size_t>(g[m]);
-            if (first_seen[u] == m) {
-                for (std::size_t k = 0; k < heaps_of[u].size(); ++k) {
-                    const std::size_t q = heaps_of[u][k];
-                    a -= power[n - q] * (static_cast<std::uint64_t>(g[q]) + x + 1);
-                    w -= power[n - q];
-                }
-                heaps_of[u].clear();
-            }
-        }
+        if (n >= x) subtraction_detail::leave_window(g, first_seen, power, x, n, heaps_of, a, w);
     }
     return none;
 }

@@ -58,64 +58,75 @@ inline unsigned char constraint_of(char c) {
 
 inline bool is_constraint(char c) { return c == '!' || c == '?' || c == '='; }
 
+// A braced list of heap counts, code[i] = '{', into d; i is left after the '}'.
+inline bool parse_count_list(const std::string& code, std::size_t& i, TakeBreakDigit& d, std::string& why) {
+    const std::size_t close = code.find('}', i);
+    if (close == std::string::npos) return fail(why, i, "a '{' without its '}'");
+    std::string list = code.substr(i + 1, close - i - 1);
+    if (!list.empty() && list[list.size() - 1] == '+') {
+        d.more = true;
+        list.erase(list.size() - 1);
+    }
+    std::size_t p = i + 1;
+    for (std::size_t a = 0; a <= list.size();) {
+        std::size_t b = list.find(',', a);
+        if (b == std::string::npos) b = list.size();
+        std::string item = list.substr(a, b - a);
+        unsigned char rule = TakeBreakDigit::any;
+        if (!item.empty() && is_constraint(item[item.size() - 1])) {
+            rule = constraint_of(item[item.size() - 1]);
+            item.erase(item.size() - 1);
+        }
+        if (item.empty() || item.size() > 2 || item.find_first_not_of("0123456789") != std::string::npos)
+            return fail(why, p + (item.empty() ? 0 : item.find_first_not_of("0123456789") == std::string::npos
+                                                         ? 0
+                                                         : item.find_first_not_of("0123456789")),
+                        "a heap count in braces is a number 0..63, optionally with ! ? or =");
+        const std::size_t j = static_cast<std::size_t>(std::stoul(item));
+        if (j > 63) return fail(why, p, "a heap count in braces is at most 63");
+        if (d.rule.size() <= j) d.rule.resize(j + 1, TakeBreakDigit::never);
+        d.rule[j] = rule;
+        p += b - a + 1;
+        a = b + 1;
+    }
+    i = close + 1;
+    return true;
+}
+
+// A digit as a mask (0-9, A-Z or &N;) from code[i...]; i is left after it.
+inline bool parse_digit_mask(const std::string& code, std::size_t& i, std::uint64_t& mask, std::string& why) {
+    if (code[i] == '&') {
+        const std::size_t semi = code.find(';', i);
+        const std::string n = semi == std::string::npos ? "" : code.substr(i + 1, semi - i - 1);
+        if (n.empty() || n.size() > 18 || n.find_first_not_of("0123456789") != std::string::npos)
+            return fail(why, i, "&N; needs a decimal number below 10^18 and a ';'");
+        mask = std::stoull(n);
+        i = semi + 1;
+        return true;
+    }
+    // Capitals only: a lowercase letter is more likely a slip (0x, a hex habit) than digit 33.
+    const char c = code[i];
+    const std::string digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    const std::size_t v = digits.find(c);
+    if (v == std::string::npos || c == 0)
+        return fail(why, i, std::string("'") + code[i] + "' is not a code digit (0-9, capitals A-Z, &N;, {..} or *)");
+    mask = v;
+    ++i;
+    return true;
+}
+
 // One digit from code[i...]; i is left after it.
 inline bool parse_digit(const std::string& code, std::size_t& i, TakeBreakDigit& d, std::string& why) {
     d = TakeBreakDigit();
-    const std::size_t start = i;
     std::uint64_t mask = 0;
     if (code[i] == '{') {
-        const std::size_t close = code.find('}', i);
-        if (close == std::string::npos) return fail(why, i, "a '{' without its '}'");
-        std::string list = code.substr(i + 1, close - i - 1);
-        if (!list.empty() && list[list.size() - 1] == '+') {
-            d.more = true;
-            list.erase(list.size() - 1);
-        }
-        std::size_t p = i + 1;
-        for (std::size_t a = 0; a <= list.size();) {
-            std::size_t b = list.find(',', a);
-            if (b == std::string::npos) b = list.size();
-            std::string item = list.substr(a, b - a);
-            unsigned char rule = TakeBreakDigit::any;
-            if (!item.empty() && is_constraint(item[item.size() - 1])) {
-                rule = constraint_of(item[item.size() - 1]);
-                item.erase(item.size() - 1);
-            }
-            if (item.empty() || item.size() > 2 || item.find_first_not_of("0123456789") != std::string::npos)
-                return fail(why, p + (item.empty() ? 0 : item.find_first_not_of("0123456789") == std::string::npos
-                                                             ? 0
-                                                             : item.find_first_not_of("0123456789")),
-                            "a heap count in braces is a number 0..63, optionally with ! ? or =");
-            const std::size_t j = static_cast<std::size_t>(std::stoul(item));
-            if (j > 63) return fail(why, p, "a heap count in braces is at most 63");
-            if (d.rule.size() <= j) d.rule.resize(j + 1, TakeBreakDigit::never);
-            d.rule[j] = rule;
-            p += b - a + 1;
-            a = b + 1;
-        }
-        i = close + 1;
+        if (!parse_count_list(code, i, d, why)) return false;
     } else if (code[i] == '*') {
         d.rule.assign(1, TakeBreakDigit::any);
         d.more = true;
         ++i;
     } else {
-        if (code[i] == '&') {
-            const std::size_t semi = code.find(';', i);
-            const std::string n = semi == std::string::npos ? "" : code.substr(i + 1, semi - i - 1);
-            if (n.empty() || n.size() > 18 || n.find_first_not_of("0123456789") != std::string::npos)
-                return fail(why, i, "&N; needs a decimal number below 10^18 and a ';'");
-            mask = std::stoull(n);
-            i = semi + 1;
-        } else {
-            // Capitals only: a lowercase letter is more likely a slip (0x, a hex habit) than digit 33.
-            const char c = code[i];
-            const std::string digits = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-            const std::size_t v = digits.find(c);
-            if (v == std::string::npos || c == 0)
-                return fail(why, i, std::string("'") + code[i] + "' is not a code digit (0-9, capitals A-Z, &N;, {..} or *)");
-            mask = v;
-            ++i;
-        }
+        if (!parse_digit_mask(code, i, mask, why)) return false;
         for (std::size_t j = 0; mask >> j; ++j) {
             if (d.rule.size() <= j) d.rule.resize(j + 1, TakeBreakDigit::never);
             if (mask >> j & 1) d.rule[j] = TakeBreakDigit::any;
@@ -129,7 +140,20 @@ inline bool parse_digit(const std::string& code, std::size_t& i, TakeBreakDigit&
             }
         ++i;
     }
-    (void)start;
+    return true;
+}
+
+// The checks and trims after the last digit: d0, trailing zero digits, some move.
+inline bool finish_code(TakeBreakCode& game, std::string& why) {
+    TakeBreakDigit& d0 = game.digit[0];
+    if (d0.at(1) != TakeBreakDigit::never)
+        return fail(why, 0, "d0 with bit 2 leaves a heap as it was (a loopy game)");
+    if (!d0.rule.empty()) d0.rule[0] = TakeBreakDigit::never;  // removing nothing never leaves nothing
+    if (!game.tail)
+        while (game.digit.size() > 1 && game.digit.back().zero()) game.digit.pop_back();
+    bool moves = false;
+    for (std::size_t k = 0; k < game.digit.size(); ++k) moves = moves || !game.digit[k].zero();
+    if (!moves) return fail(why, 0, "the code allows no move");
     return true;
 }
 
@@ -182,16 +206,7 @@ inline bool parse_take_break(const std::string& written, TakeBreakCode& game, st
     }
     if (point == std::string::npos) return fail(why, code.size() - shift, "a code needs a '.'");
     if (open != std::string::npos && open != kUnbounded) return fail(why, code.size() - shift, "a '[' without its ']'");
-    TakeBreakDigit& d0 = game.digit[0];
-    if (d0.at(1) != TakeBreakDigit::never)
-        return fail(why, 0, "d0 with bit 2 leaves a heap as it was (a loopy game)");
-    if (!d0.rule.empty()) d0.rule[0] = TakeBreakDigit::never;  // removing nothing never leaves nothing
-    if (!game.tail)
-        while (game.digit.size() > 1 && game.digit.back().zero()) game.digit.pop_back();
-    bool moves = false;
-    for (std::size_t k = 0; k < game.digit.size(); ++k) moves = moves || !game.digit[k].zero();
-    if (!moves) return fail(why, 0, "the code allows no move");
-    return true;
+    return finish_code(game, why);
 }
 
 }  // namespace nimkit

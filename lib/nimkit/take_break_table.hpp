@@ -103,16 +103,11 @@ private:
     std::vector<Layer> exact_, at_least_;
 };
 
-}  // namespace take_break_detail
-
-// g(0..n) by the mex rule (see the header for the cost).
-inline std::vector<unsigned> take_break_code_table(const TakeBreakCode& code, std::size_t n) {
-    using namespace take_break_detail;
-    // Counts j < rule.size() - 1 one by one; with `more`, rule.size() - 1 and
-    // above as one group "at least c" under the last rule.
-    std::size_t exact_layers = 0, at_least_layers = 0;
-    const std::size_t digits = code.digit.size();
-    for (std::size_t k = 0; k < digits; ++k) {
+// The layers XorSets needs: counts j < rule.size() - 1 one by one; with
+// `more`, rule.size() - 1 and above as one group "at least c" under the last rule.
+inline void count_layers(const TakeBreakCode& code, std::size_t& exact_layers, std::size_t& at_least_layers) {
+    exact_layers = at_least_layers = 0;
+    for (std::size_t k = 0; k < code.digit.size(); ++k) {
         const TakeBreakDigit& d = code.digit[k];
         const std::size_t listed = d.more ? d.rule.size() - 1 : d.rule.size();
         for (std::size_t j = 3; j < listed; ++j)
@@ -120,6 +115,61 @@ inline std::vector<unsigned> take_break_code_table(const TakeBreakCode& code, st
         if (d.more && d.rule.back() == TakeBreakDigit::any)
             at_least_layers = std::max<std::size_t>(at_least_layers, std::max<std::size_t>(d.rule.size() - 1, 1));
     }
+}
+
+inline void mark_members(const std::vector<std::uint64_t>& s, MexStamps& seen) {
+    for (std::size_t w = 0; w < s.size(); ++w)
+        for (std::uint64_t bits = s[w]; bits; bits &= bits - 1) seen.mark(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
+}
+
+// The options of heap k + rest that take k under digit d, marked on seen
+// (g below the heap known, the sets extended before it).
+template <class MarkParts>
+inline void mark_digit_options(const TakeBreakDigit& d, std::size_t rest, const std::vector<unsigned>& g, const XorSets& sets,
+                               std::vector<std::size_t>& parts, MexStamps& seen, MarkParts& mark_parts) {
+    if (rest == 0) {
+        if (d.at(0) != TakeBreakDigit::never) seen.mark(0);
+        return;
+    }
+    const std::size_t listed = d.more ? d.rule.size() - 1 : d.rule.size();
+    for (std::size_t j = 1; j < listed && j <= rest; ++j) {
+        const unsigned char rule = d.rule[j];
+        if (rule == TakeBreakDigit::never) continue;
+        if (j == 1) {
+            seen.mark(g[rest]);
+        } else if (j == 2) {
+            for (std::size_t a = 1; 2 * a <= rest; ++a) {
+                const bool equal = 2 * a == rest;
+                if (rule != TakeBreakDigit::any && equal != (rule == TakeBreakDigit::all_equal)) continue;
+                seen.mark(g[a] ^ g[rest - a]);
+            }
+        } else if (rule == TakeBreakDigit::any) {
+            mark_members(sets.exact(j, rest), seen);
+        } else {
+            for_each_split(rest, j, rule, parts, mark_parts);
+        }
+    }
+    if (!d.more) return;
+    const std::size_t c = std::max<std::size_t>(listed, 1);  // count 0 was handled above
+    if (c > rest) return;
+    if (d.rule.back() == TakeBreakDigit::any) {
+        mark_members(sets.at_least(c, rest), seen);
+    } else {
+        for (std::size_t j = c; j <= rest; ++j) {
+            if (j == 1) seen.mark(g[rest]);
+            else for_each_split(rest, j, d.rule.back(), parts, mark_parts);
+        }
+    }
+}
+
+}  // namespace take_break_detail
+
+// g(0..n) by the mex rule (see the header for the cost).
+inline std::vector<unsigned> take_break_code_table(const TakeBreakCode& code, std::size_t n) {
+    using namespace take_break_detail;
+    std::size_t exact_layers, at_least_layers;
+    count_layers(code, exact_layers, at_least_layers);
+    const std::size_t digits = code.digit.size();
     std::vector<unsigned> g(n + 1, 0);
     std::size_t width = 64;  // the sets' bits: a power of two above every value so far
     XorSets sets(1, exact_layers, at_least_layers);
@@ -132,50 +182,11 @@ inline std::vector<unsigned> take_break_code_table(const TakeBreakCode& code, st
         for (std::size_t i = 0; i < ps.size(); ++i) x ^= g[ps[i]];
         seen.mark(x);
     };
-    auto mark_set = [&](const std::vector<std::uint64_t>& s) {
-        for (std::size_t w = 0; w < s.size(); ++w)
-            for (std::uint64_t bits = s[w]; bits; bits &= bits - 1)
-                seen.mark(w * 64 + static_cast<std::size_t>(__builtin_ctzll(bits)));
-    };
     for (std::size_t m = 1; m <= n; ++m, seen.next()) {
         if (use_sets) sets.extend_before(g, m);
         for (std::size_t k = 0; k <= m && (code.tail || k < digits); ++k) {
             const TakeBreakDigit& d = code.at(k);
-            if (d.zero()) continue;
-            const std::size_t rest = m - k;
-            if (rest == 0) {
-                if (d.at(0) != TakeBreakDigit::never) seen.mark(0);
-                continue;
-            }
-            const std::size_t listed = d.more ? d.rule.size() - 1 : d.rule.size();
-            for (std::size_t j = 1; j < listed && j <= rest; ++j) {
-                const unsigned char rule = d.rule[j];
-                if (rule == TakeBreakDigit::never) continue;
-                if (j == 1) {
-                    seen.mark(g[rest]);
-                } else if (j == 2) {
-                    for (std::size_t a = 1; 2 * a <= rest; ++a) {
-                        const bool equal = 2 * a == rest;
-                        if (rule != TakeBreakDigit::any && equal != (rule == TakeBreakDigit::all_equal)) continue;
-                        seen.mark(g[a] ^ g[rest - a]);
-                    }
-                } else if (rule == TakeBreakDigit::any) {
-                    mark_set(sets.exact(j, rest));
-                } else {
-                    for_each_split(rest, j, rule, parts, mark_parts);
-                }
-            }
-            if (!d.more) continue;
-            const std::size_t c = std::max<std::size_t>(listed, 1);  // count 0 was handled above
-            if (c > rest) continue;
-            if (d.rule.back() == TakeBreakDigit::any) {
-                mark_set(sets.at_least(c, rest));
-            } else {
-                for (std::size_t j = c; j <= rest; ++j) {
-                    if (j == 1) seen.mark(g[rest]);
-                    else for_each_split(rest, j, d.rule.back(), parts, mark_parts);
-                }
-            }
+            if (!d.zero()) mark_digit_options(d, m - k, g, sets, parts, seen, mark_parts);
         }
         g[m] = seen.mex();
         if (!use_sets) continue;
@@ -191,6 +202,48 @@ inline std::vector<unsigned> take_break_code_table(const TakeBreakCode& code, st
     }
     return g;
 }
+
+namespace take_break_detail {
+
+// Whether parts and a last part of the rest are a move of j parts under rule
+// to a position of value target (then the last part is appended to parts).
+template <class Value>
+bool tuple_is_move(Value& value, std::vector<std::uint64_t>& parts, std::uint64_t rest, std::uint64_t j, unsigned char rule,
+                   unsigned target) {
+    std::uint64_t used = 0;
+    for (std::size_t i = 0; i < parts.size(); ++i) used += parts[i];
+    if (used >= rest || (!parts.empty() && rest - used < parts.back())) return false;
+    const std::uint64_t last = rest - used;
+    bool all_same = parts.empty() || parts.front() == last, distinct = true;
+    for (std::size_t i = 1; i < parts.size(); ++i) distinct = distinct && parts[i] != parts[i - 1];
+    distinct = distinct && (parts.empty() || parts.back() != last);
+    const bool ok = j < 2 || rule == TakeBreakDigit::any || (rule == TakeBreakDigit::unequal && distinct) ||
+                    (rule == TakeBreakDigit::not_all_equal && !all_same) || (rule == TakeBreakDigit::all_equal && all_same);
+    unsigned x = value(last);
+    for (std::size_t i = 0; i < parts.size(); ++i) x ^= value(parts[i]);
+    if (!ok || x != target) return false;
+    parts.push_back(last);
+    return true;
+}
+
+// The next non-decreasing tuple, every part below `small` and the last part
+// of the rest no smaller: raise the last part that can grow. False: none.
+inline bool next_parts(std::vector<std::uint64_t>& parts, std::uint64_t rest, std::uint64_t small) {
+    for (std::size_t i = parts.size(); i > 0;) {
+        --i;
+        const std::uint64_t next = parts[i] + 1;
+        std::uint64_t need = next * (parts.size() - i) + next;  // these parts and the last, all >= next
+        std::uint64_t before = 0;
+        for (std::size_t q = 0; q < i; ++q) before += parts[q];
+        if (next < small && before + need <= rest) {
+            for (std::size_t q = i; q < parts.size(); ++q) parts[q] = next;
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace take_break_detail
 
 // A move from heap h to a position of value `target`: the heaps it leaves go to
 // `parts` (empty: none). value(x) is g(x) for any heap a move may leave. Every
@@ -219,42 +272,9 @@ bool take_break_code_move(const TakeBreakCode& code, Value value, std::uint64_t 
             if (rule == TakeBreakDigit::never || (j == 1 && k == 0)) continue;
             // parts[0..j-2] non-decreasing and below `small`, the last takes the rest.
             parts.assign(static_cast<std::size_t>(j - 1), 1);
-            for (;;) {
-                std::uint64_t used = 0;
-                for (std::size_t i = 0; i < parts.size(); ++i) used += parts[i];
-                if (used < rest && (parts.empty() || rest - used >= parts.back())) {
-                    const std::uint64_t last = rest - used;
-                    bool all_same = parts.empty() || parts.front() == last, distinct = true;
-                    for (std::size_t i = 1; i < parts.size(); ++i) distinct = distinct && parts[i] != parts[i - 1];
-                    distinct = distinct && (parts.empty() || parts.back() != last);
-                    const bool ok = j < 2 || rule == TakeBreakDigit::any ||
-                                    (rule == TakeBreakDigit::unequal && distinct) ||
-                                    (rule == TakeBreakDigit::not_all_equal && !all_same) ||
-                                    (rule == TakeBreakDigit::all_equal && all_same);
-                    unsigned x = value(last);
-                    for (std::size_t i = 0; i < parts.size(); ++i) x ^= value(parts[i]);
-                    if (ok && x == target) {
-                        parts.push_back(last);
-                        return true;
-                    }
-                }
-                // The next non-decreasing tuple: raise the last part that can grow.
-                std::size_t i = parts.size();
-                while (i > 0) {
-                    --i;
-                    const std::uint64_t next = parts[i] + 1;
-                    std::uint64_t need = next * (parts.size() - i) + next;  // these parts and the last, all >= next
-                    std::uint64_t before = 0;
-                    for (std::size_t q = 0; q < i; ++q) before += parts[q];
-                    if (next < small && before + need <= rest) {
-                        for (std::size_t q = i; q < parts.size(); ++q) parts[q] = next;
-                        break;
-                    }
-                    if (i == 0) i = kUnbounded;
-                    if (i == kUnbounded) break;
-                }
-                if (parts.empty() || i == kUnbounded) break;
-            }
+            do {
+                if (take_break_detail::tuple_is_move(value, parts, rest, j, rule, target)) return true;
+            } while (take_break_detail::next_parts(parts, rest, small));
         }
     }
     parts.clear();

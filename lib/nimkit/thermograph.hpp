@@ -159,31 +159,7 @@ public:
                 Wall w = of(r[i]).left.tilted(1);
                 rs = i == 0 ? w : Wall::extreme(rs, w, false);
             }
-            // least t >= -1 with ls(t) <= rs(t): ls - rs does not increase
-            std::vector<Dyadic> ts(ls.t);
-            ts.insert(ts.end(), rs.t.begin(), rs.t.end());
-            std::sort(ts.begin(), ts.end());
-            ts.erase(std::unique(ts.begin(), ts.end()), ts.end());
-            Dyadic tau;
-            bool found = false;
-            for (std::size_t i = 0; i < ts.size() && !found; ++i) {
-                Dyadic gap = ls.at(ts[i]) - rs.at(ts[i]);
-                if (gap.sign() <= 0) {
-                    tau = ts[i];
-                    found = true;
-                    break;
-                }
-                int slope = ls.slope[ls.piece(ts[i])] - rs.slope[rs.piece(ts[i])];
-                if (slope >= 0) continue;
-                Dyadic dt = slope == -1 ? gap : slope == -2 ? gap.half() : Dyadic(-1);
-                if (dt.sign() < 0) throw std::logic_error("thermograph: scaffold slopes out of range");
-                Dyadic cross = ts[i] + dt;
-                if (i + 1 == ts.size() || cross <= ts[i + 1]) {
-                    tau = cross;
-                    found = true;
-                }
-            }
-            if (!found) throw std::logic_error("thermograph: scaffolds never meet");
+            const Dyadic tau = meeting_point(ls, rs);
             th.temperature = tau;
             th.mean = ls.at(tau);
             th.left = ls.cut(tau);
@@ -220,6 +196,25 @@ public:
 private:
     GameStore& s_;
     std::map<GameId, Thermograph> memo_;
+
+    // The least t >= -1 with ls(t) <= rs(t): ls - rs does not increase.
+    static Dyadic meeting_point(const Wall& ls, const Wall& rs) {
+        std::vector<Dyadic> ts(ls.t);
+        ts.insert(ts.end(), rs.t.begin(), rs.t.end());
+        std::sort(ts.begin(), ts.end());
+        ts.erase(std::unique(ts.begin(), ts.end()), ts.end());
+        for (std::size_t i = 0; i < ts.size(); ++i) {
+            Dyadic gap = ls.at(ts[i]) - rs.at(ts[i]);
+            if (gap.sign() <= 0) return ts[i];
+            int slope = ls.slope[ls.piece(ts[i])] - rs.slope[rs.piece(ts[i])];
+            if (slope >= 0) continue;
+            Dyadic dt = slope == -1 ? gap : slope == -2 ? gap.half() : Dyadic(-1);
+            if (dt.sign() < 0) throw std::logic_error("thermograph: scaffold slopes out of range");
+            Dyadic cross = ts[i] + dt;
+            if (i + 1 == ts.size() || cross <= ts[i + 1]) return cross;
+        }
+        throw std::logic_error("thermograph: scaffolds never meet");
+    }
 };
 
 }  // namespace nimkit
