@@ -17,7 +17,9 @@ end within the first LINE_CUTS bytes (a long sample's body repeats what its firs
 bytes already try; with --light, 12 bytes and then about 16 more, at least 5
 apart; a table with WHOLE_INPUT = True, whose answer depends on the whole input,
 is cut at its first 8 bytes and about 24 more, and each cut must only end
-cleanly): the output must be a prefix (in whole lines) of the sample's answer
+cleanly; a table's QUERY_OPTIONS, options that only ask questions of what the
+whole input gave (pattern's --at), make a sample whose input and other
+arguments repeat an earlier sample's not cut again): the output must be a prefix (in whole lines) of the sample's answer
 (for a cut inside a token: must extend the output of the cut just before that
 token), the exit status 0 or 1, and a status of 1 must come with exactly one
 well-formed stderr line.
@@ -147,12 +149,28 @@ def cut_points(data, light=False):
     return sorted(points)
 
 
-def check_cuts(solver, binary, samples, line_based, light=False, whole_input=False, runner=None):
+def without_queries(args, query_options):
+    """args without each of query_options and the word after it."""
+    kept, skip = [], False
+    for a in args:
+        if skip:
+            skip = False
+        elif a in query_options:
+            skip = True
+        else:
+            kept.append(a)
+    return kept
+
+
+def check_cuts(solver, binary, samples, line_based, light=False, whole_input=False, runner=None, query_options=()):
     """Cut every sample at every byte; see the module comment. A whole-input tool
     (its table's WHOLE_INPUT: the answer depends on all of it, as pattern's rules
     do) is cut at fewer places, and each cut must only end cleanly. With `runner`
-    (a batch runner) each sample's cuts run in one process of it."""
+    (a batch runner) each sample's cuts run in one process of it. A sample that
+    differs from an earlier one only by query_options (and their words) is not cut:
+    its cuts would run the same work on the same prefixes and only ask more of it."""
     problems = []
+    cut_already = set()  # (input, arguments without the queries) of the samples cut
     folder = os.path.join(samples, solver)
     for f in sorted(os.listdir(folder)) if os.path.isdir(folder) else []:
         if not f.endswith(".in"):
@@ -161,6 +179,11 @@ def check_cuts(solver, binary, samples, line_based, light=False, whole_input=Fal
         if any(a == "--explain" or a == "--play" for a in args):
             continue  # outputs that are not one line per case
         data = open(os.path.join(folder, f), "rb").read()
+        if query_options:
+            key = (data, tuple(without_queries(args, query_options)))
+            if key in cut_already:
+                continue
+            cut_already.add(key)
         full = open(os.path.join(folder, f[:-3] + ".out")).read()
         before = ""  # the output for the last cut between tokens
         points = cut_points(data, light) if not whole_input else sorted(set(range(min(len(data), 8) + 1)) | set(
@@ -245,7 +268,8 @@ def main():
                 passed += 1
         problems = check_command_line(solver, binary, opts.samples)
         problems += check_cuts(solver, binary, opts.samples, getattr(table, "LINE_BASED", False), opts.light,
-                               getattr(table, "WHOLE_INPUT", False), opts.batch and os.path.join(opts.batch, solver))
+                               getattr(table, "WHOLE_INPUT", False), opts.batch and os.path.join(opts.batch, solver),
+                               getattr(table, "QUERY_OPTIONS", ()))
         for p in problems:
             print("FAIL %s / %s" % (solver, p))
         failed += len(problems)

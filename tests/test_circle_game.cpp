@@ -97,3 +97,18 @@ TEST_CASE("Paint Chain: HDU 3980 sample (3, 1) first wins, (4, 2) second, m > n 
     }
     CHECK(grown.mover_wins(10000, 3) == (g[9997] == 0));
 }
+
+TEST_CASE("Paint Chain: row_grundy, certified periods included (m = 1, 2 stop within 256 values), equals take_break_table of the row game for every row <= 3000, m 1..8, asked rising and scattered") {
+    for (std::size_t m = 1; m <= 8; ++m) {
+        const std::vector<unsigned> g = nimkit::take_break_table(nimkit::paint_row_game(m), 3000);
+        nimkit::CirclePaint rising, scattered;
+        int wrong = 0;
+        for (std::size_t r = 0; r <= 3000; ++r) wrong += rising.row_grundy(r, m) != g[r];
+        for (std::size_t i = 0; i <= 3000; ++i) {
+            const std::size_t r = i * 1237 % 3001;  // 1237 is prime to 3001: every row once
+            wrong += scattered.row_grundy(r, m) != g[r];
+        }
+        CAPTURE(m);
+        CHECK(wrong == 0);
+    }
+}

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <utility>
 #include <vector>
@@ -84,4 +85,15 @@ TEST_CASE("Cutting game: cutting_table is symmetric and equals the mex over ever
     CHECK(!game.mover_wins(2, 2));  // POJ 2311 sample: LOSE, LOSE, WIN
     CHECK(!game.mover_wins(3, 2));
     CHECK(game.mover_wins(4, 2));
+}
+
+TEST_CASE("Cutting game: the table's mex past 63 (no value of sides up to 500 reaches it) - every value 0..63 an option gives 64, or the least value above it not marked") {
+    nimkit::MexStamps seen;
+    std::uint64_t low = 0;
+    for (unsigned v = 0; v < 64; ++v) nimkit::cutting_detail::mark(v, low, seen);
+    CHECK(~low == 0);
+    CHECK(nimkit::cutting_detail::mex_from_64(seen) == 64);
+    nimkit::cutting_detail::mark(64, low, seen);
+    nimkit::cutting_detail::mark(66, low, seen);
+    CHECK(nimkit::cutting_detail::mex_from_64(seen) == 65);
 }

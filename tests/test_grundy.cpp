@@ -85,6 +85,29 @@ TEST_CASE("The SG function post: S = {1..k} gives n mod (k+1), so S = {1,2,3} gi
     for (std::size_t n = 0; n <= 200; ++n) CHECK(g[n] == n % 2);
 }
 
+TEST_CASE("subtraction_grundy_table on both sides of its word of 64 options: S = {1..k} gives n mod (k+1), every k in 60..70 and heap <= 300, and 100 random S of 40..90 members within 1..120 against the recursive definition, heaps <= 150") {
+    for (std::uint64_t k = 60; k <= 70; ++k) {
+        std::vector<std::uint64_t> s;
+        for (std::uint64_t i = 1; i <= k; ++i) s.push_back(i);
+        const std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, 300);
+        int wrong = 0;
+        for (std::size_t n = 0; n <= 300; ++n) wrong += g[n] != n % (k + 1);
+        CAPTURE(k);
+        CHECK(wrong == 0);
+    }
+    std::mt19937 rng(7);
+    for (int t = 0; t < 100; ++t) {
+        std::vector<std::uint64_t> s(40 + rng() % 51);
+        for (std::uint64_t& x : s) x = 1 + rng() % 120;  // unsorted, may repeat
+        const std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, 150);
+        std::map<std::uint64_t, unsigned> memo;
+        int wrong = 0;
+        for (std::uint64_t n = 0; n <= 150; ++n) wrong += g[n] != grundy_naive(s, n, memo);
+        CAPTURE(t);
+        CHECK(wrong == 0);
+    }
+}
+
 TEST_CASE("subtraction_grundy_table: g(n) <= |S|, members above the largest heap never apply") {
     std::vector<std::uint64_t> s = {5, 3, 3, 1000, 9223372036854775807ULL};
     std::vector<unsigned> g = nimkit::subtraction_grundy_table(s, 100);

@@ -11,24 +11,32 @@
 //   m <= n and g(n - m) = 0, g the Grundy value of that octal game (Sprague-
 //   Grundy: the rows are a sum, the player who faces value 0 loses).
 // paint_row_game(m): that octal game as a TakeBreak (nimkit/octal.hpp).
-// CirclePaint: the verdict for circles of up to kCirclePaintMaxBeads beads
-//   (no period is known for the codes 0.007, 0.0007, ...: the value is the
-//   mex table itself). One table per m, kept and grown (to twice its size or
-//   to what is asked) by take_break_table: a row of r beads costs about
-//   r^2 / 4 mex steps once per m, O(r) memory. m > n needs no table.
+// CirclePaint: the verdict for circles of up to kCirclePaintMaxBeads beads.
+//   One table per m, kept and extended by the mex rule (to twice its size or
+//   to what is asked), in steps that double from 64 values; after each step
+//   certify_period (nimkit/octal.hpp, Guy-Smith) looks for a period the table
+//   proves, and once one is proved the table stops: every later value repeats.
+//   m = 1 (0.7, period 2) and m = 2 (0.07, Dawson's Kayles: period 34 from
+//   row 52) stop within 256 values; no period is known for 0.007, 0.0007, ...,
+//   whose rows of r beads cost about r^2 / 4 mex steps once per m, O(r) memory.
+//   m > n needs no table.
 // Proved by: tests/test_circle_game.cpp - the verdict against P/N search over
 //   the real circle (a bitmask of painted beads, every window of m consecutive
 //   unpainted beads, cyclic) for every n <= 16 and m <= 17; the row table
-//   against the mex over the real row (bitmasks) for every row <= 16, m <= 17.
+//   against the mex over the real row (bitmasks) for every row <= 16, m <= 17;
+//   row_grundy (periods included) against take_break_table for every row
+//   <= 3000, m <= 8, asked in rising and in scattered order.
 #ifndef NIMKIT_CIRCLE_GAME_HPP
 #define NIMKIT_CIRCLE_GAME_HPP
 
+#include <algorithm>
 #include <cassert>
 #include <cstddef>
 #include <cstdint>
 #include <map>
 #include <vector>
 
+#include "nimkit/internal_growth.hpp"
 #include "nimkit/octal.hpp"
 
 namespace nimkit {
@@ -62,17 +70,37 @@ public:
     unsigned row_grundy(std::size_t r, std::size_t m) {
         assert(m >= 1 && r <= kCirclePaintMaxBeads && "CirclePaint::row_grundy: m >= 1, rows up to kCirclePaintMaxBeads");
         if (r < m) return 0;  // no move on the row
-        std::vector<unsigned>& g = tables_[m];
-        if (g.size() <= r) {
-            std::size_t size = 2 * g.size() > r ? 2 * g.size() : r;
-            if (size > kCirclePaintMaxBeads) size = kCirclePaintMaxBeads;
-            g = take_break_table(paint_row_game(m), size);
-        }
-        return g[r];
+        Row& row = rows_[m];
+        if (!row.period.found && row.g.size() <= r) grow(row, m, grown_size(row.g.size(), r, kCirclePaintMaxBeads + 1) - 1);
+        if (row.period.found && r >= row.g.size()) r = row.period.start + (r - row.period.start) % row.period.period;
+        return row.g[r];
     }
 
 private:
-    std::map<std::size_t, std::vector<unsigned> > tables_;  // m -> g(0..size)
+    struct Row {
+        std::vector<unsigned> g;  // g(0..size-1)
+        Period period;            // found: g(r) = g(r - p) for every r >= start + p
+        Row() : period() {}
+    };
+
+    // Extends row.g by the mex rule towards g(0..n), stopping early once the
+    // table proves a period (no value past it is ever needed).
+    static void grow(Row& row, std::size_t m, std::size_t n) {
+        const TakeBreak game = paint_row_game(m);
+        MexStamps seen;
+        while (row.g.size() <= n && !row.period.found) {
+            const std::size_t have = row.g.size();
+            const std::size_t step = std::min(n + 1, std::max<std::size_t>(2 * have, 64));
+            row.g.resize(step);  // for_each_option reads only the values below k
+            for (std::size_t k = have; k < step; ++k, seen.next()) {
+                for_each_option(game, row.g, k, [&](unsigned v) { seen.mark(v); });
+                row.g[k] = seen.mex();
+            }
+            row.period = certify_period(row.g, m);
+        }
+    }
+
+    std::map<std::size_t, Row> rows_;  // m -> its row game's table
 };
 
 }  // namespace nimkit

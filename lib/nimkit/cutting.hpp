@@ -28,6 +28,7 @@
 
 #include <cassert>
 #include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "nimkit/internal_mex.hpp"
@@ -36,16 +37,43 @@ namespace nimkit {
 
 const std::size_t kCuttingMaxSide = 500;  // the largest side CuttingGame answers
 
-// g[w][h], 2 <= w, h <= n, by the mex over the safe cuts.
+namespace cutting_detail {
+
+inline void mark(unsigned v, std::uint64_t& low, MexStamps& seen) {
+    if (v < 64)
+        low |= std::uint64_t(1) << v;
+    else
+        seen.mark(v);
+}
+
+// The mex when every value below 64 is an option.
+inline unsigned mex_from_64(const MexStamps& seen) {
+    unsigned m = 64;
+    while (seen.marked(m)) ++m;
+    return m;
+}
+
+}  // namespace cutting_detail
+
+// g[w][h], 2 <= w, h <= n, by the mex over the safe cuts. Both kinds of cut
+// read one row: g(i, h) = g(h, i), so the cuts across w are read along row h.
+// The values stay small (at most 9 for sides up to 500), so the options below
+// 64 are bits of a word and the mex its lowest clear bit; larger ones (none
+// seen) go to the stamps.
 inline std::vector<std::vector<unsigned> > cutting_table(std::size_t n) {
     std::vector<std::vector<unsigned> > g(n + 1, std::vector<unsigned>(n + 1, 0));
     MexStamps seen;
-    for (std::size_t w = 2; w <= n; ++w)
+    for (std::size_t w = 2; w <= n; ++w) {
+        std::vector<unsigned>& row_w = g[w];
         for (std::size_t h = 2; h <= w; ++h, seen.next()) {
-            for (std::size_t i = 2; 2 * i <= w; ++i) seen.mark(g[i][h] ^ g[w - i][h]);
-            for (std::size_t j = 2; 2 * j <= h; ++j) seen.mark(g[w][j] ^ g[w][h - j]);
-            g[w][h] = g[h][w] = seen.mex();  // the game of h x w is the same, turned
+            const std::vector<unsigned>& row_h = g[h];  // g(i, h) for every i < w (row w's own below h)
+            std::uint64_t low = 0;
+            for (std::size_t i = 2; 2 * i <= w; ++i) cutting_detail::mark(row_h[i] ^ row_h[w - i], low, seen);
+            for (std::size_t j = 2; 2 * j <= h; ++j) cutting_detail::mark(row_w[j] ^ row_w[h - j], low, seen);
+            const unsigned v = ~low ? static_cast<unsigned>(__builtin_ctzll(~low)) : cutting_detail::mex_from_64(seen);
+            row_w[h] = g[h][w] = v;  // the game of h x w is the same, turned
         }
+    }
     return g;
 }
 

@@ -2,7 +2,7 @@
 // s in S" and "remove any number of tokens but those in E".
 //
 // subtraction_grundy_table(S, n): g(0..n), O(n |S|) time, O(n + |S|) memory,
-//   g <= |S|. S may be unsorted and repeat; members above n never apply; 0 is a
+//   g <= |S| (so for |S| < 64 a heap's options are the bits of one word). S may be unsorted and repeat; members above n never apply; 0 is a
 //   precondition violation (a move that removes nothing never ends the game).
 // all_but_grundy_table(E, n): g(0..n) for "remove any k >= 1 but k in E" (E
 //   finite; 0 in E is ignored), O(n |E|^2) time, O(n) memory.
@@ -52,6 +52,14 @@ inline std::vector<unsigned> subtraction_grundy_table(const std::vector<std::uin
     std::sort(s.begin(), s.end());
     s.erase(std::unique(s.begin(), s.end()), s.end());
     std::vector<unsigned> g(max_heap + 1, 0);
+    if (s.size() < 64) {  // g <= |S| < 64: the options are bits of a word, the mex its lowest clear bit
+        for (std::size_t n = 0; n <= max_heap; ++n) {
+            std::uint64_t options = 0;
+            for (std::size_t i = 0; i < s.size() && s[i] <= n; ++i) options |= std::uint64_t(1) << g[n - s[i]];
+            g[n] = static_cast<unsigned>(__builtin_ctzll(~options));
+        }
+        return g;
+    }
     MexStamps seen(s.size() + 1);  // g <= |S|
     for (std::size_t n = 0; n <= max_heap; ++n, seen.next()) {
         for (std::size_t i = 0; i < s.size() && s[i] <= n; ++i) seen.mark_fast(g[n - s[i]]);
