@@ -946,6 +946,7 @@ TEST_CASE("pattern rule model: status, predict and same_rule - 7 games from thei
             case nimkit::PatternRule::runs: changed[4].step += 1; break;
             case nimkit::PatternRule::binary: changed[4].maps[0].add += 1; break;
             case nimkit::PatternRule::formula: changed[4].starts.head.push_back(0); break;
+            case nimkit::PatternRule::window: changed[4].window_rule.lo += 1; break;
             }
             for (const nimkit::PatternRule& c : changed) CHECK(!nimkit::same_rule(x, c));
         }
