@@ -51,10 +51,12 @@ const nimkit::PatternRule* trusted_window(const nimkit::PatternReport& r) {
 
 }  // namespace
 
-TEST_CASE("pattern window: 255E (y^2 <= n <= y^4) and y^2 <= n, Grundy and win/lose, read on 0..19999, every n in 20000..200000 right") {
+// (y^2 <= n's win/lose table is 0 then 1s: no changes to read a window from.)
+TEST_CASE("pattern window: 255E (y^2 <= n <= y^4) Grundy and win/lose, y^2 <= n Grundy, read on 0..19999, every n in 20000..200000 right") {
     const u64 top = 200000, len = 20000;
-    for (int game = 0; game < 4; ++game) {
-        const bool quartic = game < 2, grundy = game % 2 == 0;
+    for (int game = 0; game < 3; ++game) {
+        const bool quartic = game < 2, grundy = game != 1;
+        CAPTURE(game);
         const std::vector<i64> g = window_game_table(top, quartic, grundy);
         const nimkit::PatternReport r = nimkit::find_pattern(window_head(g, len));
         const nimkit::PatternRule* w = trusted_window(r);
