@@ -3,7 +3,7 @@
 // the moves here (the k heaps' xor from their own values), read on k = 1..16,
 // n = 0..200, and f_K(n) answered for every K = 1..60 and n = 0..2000; a family
 // whose members look alike only because their tables are shorter than a move of
-// size k (subtract 1, 2 or k, k = 30..40, n = 0..50) answers nothing wrong.
+// size k (take one, take k or halve, k = 101..111, n = 0..100) answers nothing wrong.
 #include <doctest/doctest.h>
 
 #include <cstdint>
@@ -37,12 +37,14 @@ std::vector<i64> lieges(i64 k, std::size_t top) {
     return g;
 }
 
-std::vector<i64> subtract_12k(i64 k, std::size_t top) {
+// Take one, take k, or halve an even heap.
+std::vector<i64> one_k_or_half(i64 k, std::size_t top) {
     std::vector<i64> g;
     for (std::size_t h = 0; h <= top; ++h) {
         std::set<i64> options;
-        for (i64 s : {static_cast<i64>(1), static_cast<i64>(2), k})
-            if (static_cast<std::size_t>(s) <= h) options.insert(g[h - static_cast<std::size_t>(s)]);
+        if (h) options.insert(g[h - 1]);
+        if (static_cast<std::size_t>(k) <= h) options.insert(g[h - static_cast<std::size_t>(k)]);
+        if (h && h % 2 == 0) options.insert(g[h / 2]);
         g.push_back(mex_of(options));
     }
     return g;
@@ -77,14 +79,16 @@ TEST_CASE("pattern family: 603C read on k = 1..16, n = 0..200, every f_K(n) for 
     CHECK(unknown == 0);
 }
 
-TEST_CASE("pattern family: subtract 1, 2 or k read on k = 30..40, n = 0..50 (shorter than twice k), nothing wrong on K = 30..60, n = 0..300") {
+// The members k = 101..111 on n = 0..100 are one table (no move of k fits a
+// heap of 100): that says nothing of k, and no class of alike members is read.
+TEST_CASE("pattern family: take one, take k or halve, read on k = 101..111, n = 0..100, nothing wrong on K = 112..160, n = 0..400") {
     using namespace family_alike_test;
-    const nimkit::FamilyReport r = read_family(30, 40, 50, subtract_12k);
+    const nimkit::FamilyReport r = read_family(101, 111, 100, one_k_or_half);
     for (const nimkit::FamilyClass& c : r.classes) CHECK(!c.alike);
     std::size_t wrong = 0;
-    for (i64 k = 30; k <= 60; ++k) {
-        const std::vector<i64> truth = subtract_12k(k, 300);
-        for (std::uint64_t n = 51; n <= 300; ++n) {
+    for (i64 k = 112; k <= 160; ++k) {
+        const std::vector<i64> truth = one_k_or_half(k, 400);
+        for (std::uint64_t n = 0; n <= 400; ++n) {
             i64 v;
             if (nimkit::family_value(r, k, n, v) && v != truth[n]) ++wrong;
         }

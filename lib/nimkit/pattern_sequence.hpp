@@ -269,6 +269,7 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
                   "not what the first three quarters show (" + range_text(first, first + L - L / 4 - 1) + ")");
     report.untrusted.insert(report.untrusted.end(), suspect.begin(), suspect.end());
     detect_views(values, first, report);
+    doubt_against_windows(report);
     keep_what_adds(report, kinds);
     return report;
 }
