@@ -48,7 +48,8 @@
 //   constant tail, consecutive positions, a function constant past the table)
 //   needs that run 32 values long, 5 times its start, 4 times any earlier run,
 //   and is never trusted after runs that grew (1, 2, 5, 40, ...: it may be one
-//   more run); an "and"/"or" of two sets or a view (n - 1, n + 1, a slope
+//   more run), nor when a window rule (the game's own moves) fits the table
+//   and says otherwise past it; an "and"/"or" of two sets or a view (n - 1, n + 1, a slope
 //   removed) needs 48 values, both 96; a family's rule is fitted on the members
 //   that show a period and must give every value of every member. Fits that are
 //   not trusted are listed apart with the reason.
