@@ -778,7 +778,7 @@ TEST_CASE("pattern: fooling - random tables (20 seeds: values 0..1, 0..3, 0..20,
     }
 }
 
-TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <= n <= x^4, table 0..50000: 3 from 6724 on, 1 from 50625) is not trusted, then Kayles 0..100 and subtract {30, 31} 0..299 (period 61 seen three times only in three quarters) are too short to trust") {
+TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <= n <= x^4, table 0..50000: 3 from 6724 on, 1 from 50625) is not trusted - the window of the game's own moves answers 60000 right -, then Kayles 0..100 and subtract {30, 31} 0..299 (period 61 seen three times only in three quarters) are too short to trust") {
     // 255E: the heap n becomes x with x^2 <= n <= x^4 (x < n); values stay below 5: counted with prefix sums
     Table g;
     std::vector<Table> count(5, Table(1, 0));
@@ -794,10 +794,10 @@ TEST_CASE("pattern: fooling - a constant tail after runs that grow (255E, x^2 <=
         for (i64 v = 0; v < 5; ++v) count[static_cast<std::size_t>(v)].push_back(count[static_cast<std::size_t>(v)].back() + (g.back() == v));
     }
     const nimkit::PatternReport r = nimkit::find_pattern(head(g, 50001));
-    CHECK_MESSAGE(r.rules.empty(), texts(r));
+    for (const nimkit::PatternRule& x : r.rules) CHECK_MESSAGE(x.kind == nimkit::PatternRule::window, texts(r));
     i64 v;
     CHECK(g[60000] == 1);
-    CHECK_FALSE(nimkit::pattern_value(r, 60000, v));
+    CHECK((nimkit::pattern_value(r, 60000, v) && v == 1));
     const Table k = heap_table(kayles, 100);
     CHECK(nimkit::find_pattern(k).rules.empty());
     const Table s = heap_table(subtract({30, 31}), 300);
