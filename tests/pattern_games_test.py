@@ -165,6 +165,60 @@ def fast_sqrt_moves_table(n):
     return g
 
 
+def fast_sqrt_moves_wins(n):
+    """255E, 1 when the mover wins: some move x (x^2 <= h <= x^4, x < h) reaches a
+    loss, by prefix counts of the losses."""
+    w, losses = [], [0]
+    for h in range(n + 1):
+        lo = max(0, int(round(h ** 0.25)) - 1)
+        while lo ** 4 < h:
+            lo += 1
+        hi = min(math.isqrt(h), h - 1)
+        w.append(1 if lo <= hi and losses[hi + 1] - losses[lo] > 0 else 0)
+        losses.append(losses[-1] + (w[-1] == 0))
+    return w
+
+
+def to_small_root_table(n):
+    """A heap of h becomes any x < h with x^2 <= h: the window is a prefix, so
+    g(h) is the mex of g(0..min(isqrt(h), h - 1)), kept as the prefixes' mex."""
+    g, prefix_mex, seen = [], [], set()
+    for h in range(n + 1):
+        top = min(math.isqrt(h), h - 1)
+        g.append(prefix_mex[top] if top >= 0 else 0)
+        seen.add(g[-1])
+        m = prefix_mex[-1] if prefix_mex else 0
+        while m in seen:
+            m += 1
+        prefix_mex.append(m)
+    return g
+
+
+def lieges_table(k, n):
+    """Codeforces 603C: take one cow from a heap, or replace a heap of 2x cows by k
+    heaps of x (their Grundy values xor to g(x) for odd k, to 0 for even k)."""
+    g = []
+    for h in range(n + 1):
+        opts = [g[h - 1]] if h else []
+        if h and h % 2 == 0:
+            opts.append(g[h // 2] if k % 2 else 0)
+        g.append(mex(opts))
+    return g
+
+
+def lieges_value(k, n):
+    """603C's values by the known rule (checked against lieges_table for k <= 40,
+    n <= 400 before use): even k: n for n <= 2, else 1 - n mod 2; odd k: 0 1 0 1 2
+    for n <= 4, then 0 at odd n and at even n 2 if g(n / 2) = 1 else 1."""
+    if k % 2 == 0:
+        return n if n <= 2 else 1 - n % 2
+    if n <= 4:
+        return [0, 1, 0, 1, 2][n]
+    if n % 2:
+        return 0
+    return 2 if lieges_value(k, n // 2) == 1 else 1
+
+
 def random_table(seed, n, top):
     rng = random.Random(seed)
     return [rng.randint(0, top) for _ in range(n + 1)]
@@ -442,6 +496,8 @@ def games():
     g.append(one("Mock Turtles, one head at x", mock, 300, 150, lambda n: 0 if n == 0 else
                  2 * (n - 1) + (1 - bin(n - 1).count("1") % 2)))
     g.append(one("255E: x^2 <= n <= x^4", fast_sqrt_moves_table(60000), 60000, 20000, None, far=False))
+    g.append(one("255E, 1 = wins", fast_sqrt_moves_wins(60000), 60000, 20000, None, far=False))
+    g.append(one("a heap of n becomes x < n with x^2 <= n", to_small_root_table(70000), 70000, 5000, None, far=False))
     g.append(one("Grundy's game (no rule known)", heap_table(grundys_game, 2000), 2000, 1000, None, far=False, ruleless=True))
     g.append(one("subtract a square (no rule known)", heap_table(lambda h, t: [t[h - k * k] for k in range(1, math.isqrt(h) + 1)], 3000),
                  3000, 1500, None, far=False, ruleless=True))
@@ -471,6 +527,11 @@ def games():
     for label, (sets, rule) in sorted(family_theorems().items()):
         members = {k: heap_table(subtraction(sets(k)), 240) for k in range(3, 23)}
         g.append(dict(name="family: " + label, kind="family", members=members, theorem=rule))
+    for k in range(1, 41):
+        t = lieges_table(k, 400)
+        assert all(t[n] == lieges_value(k, n) for n in range(401)), k
+    g.append(dict(name="family: 603C, split 2x into k heaps of x", kind="family",
+                  members={k: lieges_table(k, 240) for k in range(3, 23)}, theorem=lieges_value))
     return g
 
 

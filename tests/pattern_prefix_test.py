@@ -11,7 +11,8 @@ table past the prefix, and each answer is scored right, unknown or wrong.
 The test fails on any wrong answer. Excluded by construction: a table built to
 follow one rule and change later (take 1 or 2, and 3 from heaps of 1000 on),
 cut before the change, is answered by the rule it shows (no finder can do
-better); its prefixes past the change are scored.
+better); its prefixes past the change are scored. So is 255E's win/lose table
+cut before 82 (0 on 0..3, then only 1s).
 
 It also prints, for the full tables, how many get a trusted rule (the score
 that must not drop when trust is made stricter).
@@ -89,7 +90,8 @@ def single_tables():
     out = []
     for game in pg.games():
         if game["kind"] == "one":
-            out.append((game["name"], game["table"], None))
+            # 255E's win/lose table is 0 on 0..3, then 1 to 81: a prefix to 81 shows nothing else
+            out.append((game["name"], game["table"], 82 if game["name"] == "255E, 1 = wins" else None))
     out.append(("Grundy's game, 1 = wins (0..399)", grundy_outcomes(399), None))
     out.append(("255E by its moves (0..7999)", pg.heap_table(pg.sqrt_moves, 7999), None))
     out.append(("1451D circle game, k = 1 (0..299)", [pr.circle_wins(d, 1) for d in range(300)], None))

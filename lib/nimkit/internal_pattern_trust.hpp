@@ -72,8 +72,13 @@ inline double settled_need(const std::vector<i64>& v, std::size_t ic) {
 inline bool claims_settled(const PatternRule& r, const PatternReport& t, i64 c, const std::vector<u64>& at) {
     if (r.certified) return false;
     if (r.kind == PatternRule::periodic) return r.period == 1 && r.saltus == 0 && r.block[0] == c;
-    if (r.kind == PatternRule::positions)
-        return r.inside == c && r.starts.kind == SequenceRule::periodic && r.starts.period == 1 && r.starts.saltus == 1;
+    if (r.kind == PatternRule::positions) {
+        // consecutive: a period 1 with step 1, or a polynomial whose differences are 1, 0, ... (a_k = k + 78)
+        const SequenceRule& s = r.starts;
+        bool line = s.kind == SequenceRule::polynomial && s.block.size() >= 2 && s.block[1] == 1;
+        for (std::size_t i = 2; line && i < s.block.size(); ++i) line = s.block[i] == 0;
+        return r.inside == c && ((s.kind == SequenceRule::periodic && s.period == 1 && s.saltus == 1) || line);
+    }
     if (r.kind != PatternRule::function && r.kind != PatternRule::binary) return false;
     for (std::size_t k = 0; k < at.size(); ++k) {
         const PatternPrediction p = rule_prediction(r, t, at[k]);

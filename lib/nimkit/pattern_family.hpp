@@ -2,7 +2,10 @@
 // per parameter k: each member's own rules (find_pattern), and when members
 // show trusted periods, the family's: for the least modulus m <= 6, within
 // each class of k mod m the period, its start and its saltus affine in k and
-// the values of a period read off a common head extended by a sequence rule.
+// the values of a period read off a common head extended by a sequence rule;
+// or, in a class whose members all have the same table (Codeforces 603C: a
+// split into k heaps, where only k's parity counts), that member's table and
+// trusted rules for every k of the class.
 // family_value(report, k, n) answers for a k no table was given.
 // Cost: O(members * table) besides find_pattern on each member.
 // Proved by: tests/test_pattern.cpp (subtraction families, HDU 4764's family,
@@ -36,6 +39,8 @@ struct FamilyClass {
     std::vector<std::int64_t> head;  // head(x) for the x the members show
     SequenceRule head_rule;          // beyond them (fit_sequence: seen three times)
     std::vector<std::int64_t> tail_values;
+    bool alike;          // every member of the class has the same table: f_k = f of members[member]
+    std::size_t member;
 };
 
 struct FamilyReport {
@@ -81,6 +86,7 @@ inline const PatternRule* periodic_rule_of(const PatternReport& r) {
 inline bool family_rule_value(const FamilyReport& r, i64 k, u64 n, i64& value) {
     if (!r.found || n < r.first) return false;
     const FamilyClass& fc = r.classes[static_cast<std::size_t>(mod_floor(k, r.modulus))];
+    if (fc.alike) return pattern_value(r.members[fc.member], n, value);
     i64 p, n0, s, t;
     if (!(mul_ok(fc.pa, k, t) && add_ok(t, fc.pb, p) && mul_ok(fc.na, k, t) && add_ok(t, fc.nb, n0) && mul_ok(fc.sa, k, t) &&
           add_ok(t, fc.sb, s) && p >= 1 && n0 >= static_cast<i64>(r.first)))
@@ -154,6 +160,7 @@ inline bool fit_class(const std::vector<i64>& keys, const Tables& tables, const 
             every.push_back(i);
             if (rule[i]) in.push_back(i);
         }
+    fc.alike = false;
     if (in.size() < 3) return false;
     std::sort(in.begin(), in.end(), [&keys](std::size_t x, std::size_t y) { return keys[x] < keys[y]; });
     fc.residue = c;
@@ -171,8 +178,34 @@ inline bool fit_class(const std::vector<i64>& keys, const Tables& tables, const 
     return false;
 }
 
-inline std::string class_text(const FamilyClass& fc, i64 m, u64 first) {
+// The class k = c (mod m) as one table: at least 3 members, every one the same
+// table, long enough (more than twice the largest |k|) that a move of size k
+// would show, with a trusted rule of its own.
+inline bool alike_class(const std::vector<i64>& keys, const Tables& tables, const std::vector<PatternReport>& members,
+                        i64 m, i64 c, FamilyClass& fc) {
+    std::vector<std::size_t> every;
+    u64 most = 0;
+    for (std::size_t i = 0; i < keys.size(); ++i)
+        if (mod_floor(keys[i], m) == c) {
+            every.push_back(i);
+            most = std::max<u64>(most, keys[i] < 0 ? 0 - static_cast<u64>(keys[i]) : static_cast<u64>(keys[i]));
+        }
+    if (every.size() < 3 || members[every[0]].rules.empty() || tables[every[0]].size() / 2 <= most) return false;
+    for (std::size_t j = 1; j < every.size(); ++j)
+        if (tables[every[j]] != tables[every[0]]) return false;
+    fc = FamilyClass();
+    fc.residue = c;
+    fc.alike = true;
+    fc.member = every[0];
+    fc.head_rule = no_sequence_rule();
+    return true;
+}
+
+inline std::string class_text(const FamilyClass& fc, i64 m, u64 first, const FamilyReport& r) {
     std::string s = m == 1 ? "every k" : "k = " + std::to_string(fc.residue) + " (mod " + std::to_string(m) + ")";
+    if (fc.alike)
+        return s + ": f_k = f_" + std::to_string(r.keys[fc.member]) + " (every member of the class has its table): " +
+               r.members[fc.member].rules[0].text;
     s += ": period p = " + affine_k_text(fc.pa, fc.pb) + " from n0 = " + affine_k_text(fc.na, fc.nb);
     if (fc.sa || fc.sb) s += ", saltus " + affine_k_text(fc.sa, fc.sb);
     s += "; f_k(n) = h(n) for n < n0 + p";
@@ -204,7 +237,9 @@ inline bool gives_every_value(const FamilyReport& r, const std::vector<i64>& key
 // family's: for the least modulus m <= 6 with 3 members in every class of k
 // mod m, the period, start and saltus affine in k within each class, and the
 // values of a period read off a common head (and at most 8 values at its end),
-// the head extended by a sequence rule seen three times. O(members * table).
+// the head extended by a sequence rule seen three times; a class of at least 3
+// members with one table between them (and a trusted rule) is that table for
+// every k of the class. O(members * table).
 // Keys distinct (asserted).
 inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
                                         const std::vector<std::vector<std::int64_t> >& tables, std::uint64_t first = 0) {
@@ -225,20 +260,19 @@ inline FamilyReport find_family_pattern(const std::vector<std::int64_t>& keys,
     // class at least), then checked on every value of every member: a member too
     // short to show its period (HDU 4764's f_k(1..30) for k near 30: one 0, then
     // 1s) must agree with the family's rule, and then says nothing against it
-    std::size_t shown = 0;
-    for (std::size_t i = 0; i < rule.size(); ++i) shown += rule[i] != 0;
-    if (shown < 3) return r;
     for (i64 m = 1; m <= 6 && !r.found; ++m) {
         std::vector<FamilyClass> classes(static_cast<std::size_t>(m));
         bool ok = true;
-        for (i64 c = 0; c < m && ok; ++c) ok = fit_class(keys, tables, rule, m, c, first, classes[static_cast<std::size_t>(c)]);
+        for (i64 c = 0; c < m && ok; ++c)
+            ok = fit_class(keys, tables, rule, m, c, first, classes[static_cast<std::size_t>(c)]) ||
+                 alike_class(keys, tables, r.members, m, c, classes[static_cast<std::size_t>(c)]);
         if (!ok) continue;
         r.modulus = m;
         r.classes = classes;
         r.found = true;
         r.found = gives_every_value(r, keys, tables);
         if (!r.found) continue;
-        for (std::size_t c = 0; c < classes.size(); ++c) r.text.push_back(class_text(classes[c], m, first));
+        for (std::size_t c = 0; c < classes.size(); ++c) r.text.push_back(class_text(classes[c], m, first, r));
     }
     if (!r.found) r.modulus = 0, r.classes.clear();
     return r;

@@ -18,7 +18,8 @@
 //   one), unknown when none speaks or two disagree.
 // Cost: predict is O(log n) for most kinds, O(n^(1/4)) for a function of
 //   Omega(n) and the other factor-based functions (Pollard's rho), O(log_b n)
-//   for a base-b rule; same_rule is linear in the rules' parameters.
+//   for a base-b rule, at most 4096 changes of its window for a window rule
+//   (internal_window_value.hpp); same_rule is linear in the rules' parameters.
 // Proved by: tests/test_pattern.cpp - every kind's predictions against brute
 //   force past the table; "pattern rule model: ..." - the status, predict and
 //   same_rule of the rules found on real games' tables, same_rule against
@@ -36,6 +37,7 @@
 
 #include "nimkit/internal_feature_value.hpp"
 #include "nimkit/internal_sequence_value.hpp"
+#include "nimkit/internal_window_value.hpp"
 
 namespace nimkit {
 
@@ -60,7 +62,7 @@ enum RuleStatus { rule_certified, rule_observed, rule_fits };
 struct PatternReport;
 
 struct PatternRule {
-    enum Kind { periodic, function, set, positions, runs, binary, formula };
+    enum Kind { periodic, function, set, positions, runs, binary, formula, window };
     Kind kind;
     bool certified;              // a theorem (declared bounds, Grundy values) makes it hold for every n
     bool trusted;                // certified, or seen with the evidence above
@@ -94,6 +96,9 @@ struct PatternRule {
     // a rule about g(m) = f(m - shift) - slope * (m - shift): f(n) = g(n + shift) + slope * n;
     // first, last and from are then in m (0, 0: the rule is about f itself)
     std::int64_t shift, slope;
+    // window: f(n) = mex of f(x) over window_rule.lo(n) <= x <= min(window_rule.hi(n), n - 1) (window_rule.win: 1 when
+    // one is 0, else 0) for n >= from, going on from the table's runs (internal_window_value.hpp)
+    WindowRule window_rule;
 
     RuleStatus status() const { return certified ? rule_certified : trusted ? rule_observed : rule_fits; }
     // What the rule says at n (n <= 2^62; a binary rule reads its report's table: the second form).
@@ -136,6 +141,9 @@ inline PatternRule blank_rule(PatternRule::Kind kind, u64 first, u64 last) {
     r.step = 0;
     r.base = 0;
     r.shift = r.slope = 0;
+    r.window_rule.lo = r.window_rule.hi = -1;
+    r.window_rule.win = false;
+    r.window_rule.end = 0;
     return r;
 }
 
@@ -238,7 +246,8 @@ inline PatternPrediction prediction_in_view(const PatternRule& r, std::uint64_t 
         return p;
     }
     case PatternRule::binary:
-        break;  // it reads the table: rule_prediction(r, report, n)
+    case PatternRule::window:
+        break;  // binary reads the table: rule_prediction(r, report, n); window: window_rule_prediction
     }
     return none;
 }
@@ -267,6 +276,13 @@ inline PatternPrediction binary_prediction(const PatternRule& r, const PatternRe
 }
 
 // f(n) from what r says of g(n + shift), plus slope * n.
+// A window rule goes on from the table's runs it holds (at most 4096 changes past n = 4096).
+inline PatternPrediction window_rule_prediction(const PatternRule& r, u64 n) {
+    PatternPrediction p = {PatternPrediction::value, 0};
+    if (n < r.from || !window_detail::window_predict(r.window_rule, n, p.v)) p.kind = PatternPrediction::nothing;
+    return p;
+}
+
 inline PatternPrediction from_view(const PatternRule& r, u64 n, PatternPrediction p) {
     PatternPrediction none = {PatternPrediction::nothing, 0};
     i64 lift;
@@ -284,6 +300,7 @@ inline PatternPrediction rule_prediction(const PatternRule& r, std::uint64_t n) 
     assert(r.kind != PatternRule::binary && "rule_prediction: a binary rule reads its report's table (r, t, n)");
     PatternPrediction none = {PatternPrediction::nothing, 0};
     if (n > (static_cast<u64>(1) << 62) || (r.shift < 0 && n < static_cast<u64>(-r.shift))) return none;
+    if (r.kind == PatternRule::window) return window_rule_prediction(r, n);  // about f itself: no view
     return from_view(r, n, prediction_in_view(r, static_cast<u64>(static_cast<i64>(n) + r.shift)));
 }
 
@@ -404,6 +421,8 @@ inline bool same_rule(const PatternRule& a, const PatternRule& b) {
             if (!same_map(a.maps[i], b.maps[i])) return false;
         return true;
     }
+    case PatternRule::window:
+        return a.window_rule.lo == b.window_rule.lo && a.window_rule.hi == b.window_rule.hi && a.window_rule.win == b.window_rule.win;
     }
     return false;
 }

@@ -33,7 +33,13 @@
 //              rules (triangular numbers, squares, 2^i, i^4, ...);
 //   binary     f(b n + r) = M_r(f(n)) for n >= n0, b = 2, 3, 4, each M_r
 //              affine or a map on the values seen (popcount, v2, the Ruler
-//              sequence, Thue-Morse, tables whose period doubles as they grow).
+//              sequence, Thue-Morse, tables whose period doubles as they grow);
+//   window     f(n) = mex of f(x), lo(n) <= x <= min(hi(n), n - 1), lo and hi
+//              among 0, n^(1/4), n^(1/3), sqrt n, n/4, n/3, n/2 (floor or
+//              ceil), n - 1 - or 1 when one f(x) is 0 - from n0 <= 64: the
+//              game's own moves to a window (Codeforces 255E), on tables of
+//              at most 256 runs, trusted only when no other window that fits
+//              says otherwise (internal_window_rule.hpp).
 // Trust. A rule is TRUSTED only when the same rule, same parameters, is also
 //   what the finder reads on the first half and on the first three quarters of
 //   the table: a period seen three times in the first half, a rule whose
@@ -42,7 +48,8 @@
 //   constant tail, consecutive positions, a function constant past the table)
 //   needs that run 32 values long, 5 times its start, 4 times any earlier run,
 //   and is never trusted after runs that grew (1, 2, 5, 40, ...: it may be one
-//   more run); an "and"/"or" of two sets or a view (n - 1, n + 1, a slope
+//   more run), nor when a window rule (the game's own moves) fits the table
+//   and says otherwise past it; an "and"/"or" of two sets or a view (n - 1, n + 1, a slope
 //   removed) needs 48 values, both 96; a family's rule is fitted on the members
 //   that show a period and must give every value of every member. Fits that are
 //   not trusted are listed apart with the reason.
@@ -74,7 +81,7 @@
 //   in three quarters, 255E's growing runs, random tables, Grundy's game) answer
 //   `unknown` or right, never wrong; a bug planted in each kind fails a test.
 //   tests/pattern_decide_test.py: values_to_trust's N real values of 8 games
-//   decide the rule, N - 1 do not. tests/pattern_games_test.py scores the command on 41 games' tables (Mock
+//   decide the rule, N - 1 do not. tests/pattern_games_test.py scores the command on 46 games' tables (Mock
 //   Turtles among them); tests/pattern_prefix_test.py cuts those tables and
 //   more (Grundy's game win/lose, 255E, HDU 4764's family) to their prefixes:
 //   no answer past a prefix wrong. tests/test_pattern_certificate.cpp: verdict
@@ -94,6 +101,7 @@
 #include "nimkit/internal_pattern_detect.hpp"
 #include "nimkit/internal_pattern_trust.hpp"
 #include "nimkit/internal_root_rule.hpp"
+#include "nimkit/internal_window_rule.hpp"
 #include "nimkit/octal.hpp"
 #include "nimkit/pattern_rule.hpp"
 
@@ -187,7 +195,7 @@ inline void detect_views(const std::vector<i64>& values, u64 first, PatternRepor
 
 // Which kinds find_pattern reports: bit 1 << PatternRule::Kind (all by default;
 // a test of one kind asks for it alone).
-const unsigned kAllPatternKinds = 0x7F;
+const unsigned kAllPatternKinds = 0xFF;
 
 namespace pattern_detail {
 
@@ -251,15 +259,18 @@ inline PatternReport find_pattern(const std::vector<std::int64_t>& values, std::
     const Table all = {&values[0], L, first};
     detect_all(all, pre, whole, suspect);
     detect_extra(all, whole);
+    detect_window(all, whole);
     const Table h = {&values[0], L / 2, first}, q = {&values[0], L - L / 4, first};
-    if (h.len >= 12) detect_all(h, pre, half, ignored), detect_extra(h, half);
+    if (h.len >= 12) detect_all(h, pre, half, ignored), detect_extra(h, half), detect_window(h, half);
     detect_all(q, pre, three, ignored);
     detect_extra(q, three);
+    detect_window(q, three);
     sort_by_trust(whole, half, three, report.rules, report.untrusted,
                   "not what the first half of the table shows (" + range_text(first, first + L / 2 - 1) + ")",
                   "not what the first three quarters show (" + range_text(first, first + L - L / 4 - 1) + ")");
     report.untrusted.insert(report.untrusted.end(), suspect.begin(), suspect.end());
     detect_views(values, first, report);
+    doubt_against_windows(report);
     keep_what_adds(report, kinds);
     return report;
 }
