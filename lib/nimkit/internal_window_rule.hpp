@@ -66,7 +66,7 @@ inline std::vector<PatternRule> window_fits(const Table& t, std::size_t min_chan
     for (int hi = 1; hi < wb_count; ++hi)
         for (int lo = 0; lo < wb_count; ++lo)
             for (int win = 0; win < 2 && bound_order(lo) < bound_order(hi); ++win) {
-                const u64 from = window_holds_from(lo, hi, win != 0, w.starts, w.values, w.end);
+                const u64 from = window_holds_from(lo, hi, win != 0, w.starts, w.values, w.end, std::min<u64>(64, t.len / 4));
                 std::size_t changes = 0;
                 for (std::size_t k = 1; k < w.starts.size(); ++k) changes += w.starts[k] > from;
                 if (from > 64 || from > t.len / 4 || changes < min_changes) continue;

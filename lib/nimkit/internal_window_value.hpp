@@ -128,11 +128,15 @@ inline u64 first_reaching(int id, bool top, u64 n, u64 target) {
 // past it the rule goes stretch by stretch.
 inline u64 last_empty(int lo, int hi) {
     static const std::vector<u64> last = [] {
+        // each bound once per n (the roots cost; every pair of them would be 14 times as many)
+        std::vector<std::vector<u64> > at(wb_count, std::vector<u64>(kStepBelow));
+        for (int id = 0; id < wb_count; ++id)
+            for (u64 n = 1; n < kStepBelow; ++n) at[static_cast<std::size_t>(id)][n] = bound_value(id, n);
         std::vector<u64> t(wb_count * wb_count, 0);
-        for (int l = 0; l < wb_count; ++l)
-            for (int h = 1; h < wb_count; ++h)
+        for (std::size_t l = 0; l < wb_count; ++l)
+            for (std::size_t h = 1; h < wb_count; ++h)
                 for (u64 n = 1; n < kStepBelow; ++n)
-                    if (bound_value(l, n) > window_top(h, n)) t[static_cast<std::size_t>(l * wb_count + h)] = n;
+                    if (at[l][n] > std::min(at[h][n], n - 1)) t[l * wb_count + h] = n;
         return t;
     }();
     return last[static_cast<std::size_t>(lo * wb_count + hi)];
@@ -180,9 +184,11 @@ inline bool window_predict(const WindowRule& w, u64 n, i64& value, std::size_t b
     }
 }
 
-// The least n0 such that the rule holds on f(n0 .. end - 1) of the table's runs.
+// The least n0 such that the rule holds on f(n0 .. end - 1) of the table's runs, or a value
+// past `most` once n0 is known to be past it.
+// A candidate that does not fit costs the runs up to its first disagreement past `most`.
 inline u64 window_holds_from(int lo, int hi, bool win, const std::vector<u64>& starts, const std::vector<i64>& values,
-                             u64 end) {
+                             u64 end, u64 most = ~0ULL) {
     u64 from = 0;
     for (u64 n = 0; n < end;) {
         u64 next;
@@ -193,6 +199,7 @@ inline u64 window_holds_from(int lo, int hi, bool win, const std::vector<u64>& s
                 from = std::min(stop, k + 1 < starts.size() ? starts[k + 1] : end);
                 break;
             }
+        if (from > most) return from;
         n = stop;
     }
     return from;
