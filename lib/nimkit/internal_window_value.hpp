@@ -14,8 +14,9 @@
 // n/3 - n/4, n - 1 - n/2, ..., grows with n and is at least 8 at 4096, so
 // rounding (less than 2) cannot close it.
 // Cost: up to the last empty window, O(log runs + window's runs) per n (255E:
-//   n = 0..3); then O(62 roots) per change of the window - 255E to 10^18 in
-//   about 20 of them.
+//   n = 0..3); then O(log d) bounds per change of the window, d its distance
+//   (found by galloping, then bisection; below 4096 the bounds come from a
+//   table made once) - 255E to 10^18 in about 20 changes.
 // Internal: nimkit/pattern_rule.hpp (a window rule's prediction),
 //   nimkit/internal_window_rule.hpp (the detector).
 // Proved by: tests/test_pattern_window.cpp (255E and two more window games,
@@ -64,7 +65,7 @@ inline u64 ceil_root(u64 n, unsigned k) {
     return number_detail::power_at_most(r, k, n - 1) ? r + 1 : r;  // r^k < n: not a k-th power
 }
 
-inline u64 bound_value(int id, u64 n) {
+inline u64 bound_computed(int id, u64 n) {
     switch (id) {
     case wb_zero: return 0;
     case wb_root4_floor: return number_detail::iroot(n, 4);
@@ -82,6 +83,17 @@ inline u64 bound_value(int id, u64 n) {
     case wb_minus_one: return n == 0 ? 0 : n - 1;
     }
     return 0;
+}
+
+// The bounds below kStepBelow from a table made once (the detector reads them n by n there).
+inline u64 bound_value(int id, u64 n) {
+    static const std::vector<u64> small = [] {
+        std::vector<u64> t(wb_count * kStepBelow);
+        for (int i = 0; i < wb_count; ++i)
+            for (u64 m = 0; m < kStepBelow; ++m) t[static_cast<std::size_t>(i) * kStepBelow + m] = bound_computed(i, m);
+        return t;
+    }();
+    return n < kStepBelow ? small[static_cast<std::size_t>(id) * kStepBelow + n] : bound_computed(id, n);
 }
 
 inline std::string bound_text(int id) {
@@ -114,8 +126,15 @@ inline i64 window_result(const std::vector<i64>& values, std::size_t i, std::siz
 
 // The least m in (n, kWindowTop] with bound(m) >= target (lo, or hi' when top),
 // kWindowTop + 1 when none.
+// Galloping from n first: the next change is mostly near n, where the bounds are
+// read from a table, not computed by roots near 2^62 (the detector asks thousands).
 inline u64 first_reaching(int id, bool top, u64 n, u64 target) {
-    u64 a = n, b = kWindowTop + 1;  // bound(a) < target or a = n; bound(b) >= target or b past the top
+    u64 a = n, b = n;  // bound(a) < target or a = n; bound(b) >= target or b past the top
+    for (u64 step = 1;; step *= 2) {
+        b = kWindowTop + 1 - a > step ? a + step : kWindowTop + 1;
+        if (b > kWindowTop || (top ? window_top(id, b) : bound_value(id, b)) >= target) break;
+        a = b;
+    }
     while (b - a > 1) {
         const u64 mid = a + (b - a) / 2;
         if ((top ? window_top(id, mid) : bound_value(id, mid)) >= target) b = mid;
@@ -128,15 +147,11 @@ inline u64 first_reaching(int id, bool top, u64 n, u64 target) {
 // past it the rule goes stretch by stretch.
 inline u64 last_empty(int lo, int hi) {
     static const std::vector<u64> last = [] {
-        // each bound once per n (the roots cost; every pair of them would be 14 times as many)
-        std::vector<std::vector<u64> > at(wb_count, std::vector<u64>(kStepBelow));
-        for (int id = 0; id < wb_count; ++id)
-            for (u64 n = 1; n < kStepBelow; ++n) at[static_cast<std::size_t>(id)][n] = bound_value(id, n);
         std::vector<u64> t(wb_count * wb_count, 0);
-        for (std::size_t l = 0; l < wb_count; ++l)
-            for (std::size_t h = 1; h < wb_count; ++h)
+        for (int l = 0; l < wb_count; ++l)
+            for (int h = 1; h < wb_count; ++h)
                 for (u64 n = 1; n < kStepBelow; ++n)
-                    if (at[l][n] > std::min(at[h][n], n - 1)) t[l * wb_count + h] = n;
+                    if (bound_value(l, n) > window_top(h, n)) t[static_cast<std::size_t>(l * wb_count + h)] = n;
         return t;
     }();
     return last[static_cast<std::size_t>(lo * wb_count + hi)];
