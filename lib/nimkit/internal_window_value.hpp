@@ -34,13 +34,14 @@
 
 namespace nimkit {
 
-// A window rule's parameters and the table it goes on from, as runs.
+// A window rule's parameters and the table it goes on from, as runs. Every
+// PatternRule holds one (empty unless its kind is window) and is copied whole.
 struct WindowRule {
-    int lo, hi;                       // window_bound ids
-    bool win;                         // 1 when the window holds a 0 (a win/lose table), else the mex
+    int lo = 0, hi = 0;               // window_bound ids
+    bool win = false;                 // 1 when the window holds a 0 (a win/lose table), else the mex
     std::vector<std::uint64_t> starts;  // the table's runs: f = values[i] on starts[i] .. starts[i + 1] - 1
     std::vector<std::int64_t> values;
-    std::uint64_t end;                // the table is f(0 .. end - 1)
+    std::uint64_t end = 0;            // the table is f(0 .. end - 1)
 };
 
 namespace window_detail {
