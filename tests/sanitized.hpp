@@ -1,4 +1,4 @@
-// Under AddressSanitizer (scripts/test's second build) a few tests run the
+// Under AddressSanitizer (scripts/test --sanitize) a few tests run the
 // library on the same inputs as in Release but check only part of them against
 // their slow brute force: the Release run is the proof of the answers, the
 // sanitizer run the proof that the library's code touches no memory it should
