@@ -3,7 +3,7 @@
 tests/pattern_games_test.py (brute-forced from the games' moves), the fooling
 tables of tests/test_pattern.cpp, and three whose runs grow or whose members are
 short (Grundy's game win/lose on 0..399, 255E's Grundy values on 0..7999, HDU
-4764's family on k, N <= 40), Codeforces 1451D's winner over d (k = 1, 3) and
+4764's family on k, N <= 40, Codeforces 603C's family on k <= 22, n < 120), Codeforces 1451D's winner over d (k = 1, 3) and
 1867C's score over the start set, all by brute force from the moves, are cut to a
 dense sample of prefix lengths; `pattern --at` is asked every value of the full
 table past the prefix, and each answer is scored right, unknown or wrong.
@@ -219,6 +219,11 @@ def families():
         q = [(k, n) for k in range(3, 41) for n in range(0, 200, 3)] + [
             (rng.randint(3, 10 ** 6), rng.randint(0, 10 ** 18)) for _ in range(100)]
         out.append(("family: " + label, members, 0, rule, q))
+    # Codeforces 603C: classes of alike members (odd k, even k), not one rule in k.
+    q = [(k, n) for k in range(3, 41) for n in range(0, 200, 3)] + [
+        (rng.randint(3, 10 ** 6), rng.randint(0, 10 ** 18)) for _ in range(100)]
+    out.append(("family: 603C, split 2x into k heaps of x", {k: pg.lieges_table(k, 120) for k in range(3, 23)},
+                0, pg.lieges_value, q))
     return out
 
 
